@@ -1,0 +1,54 @@
+// The firm's identity and offices: the one place to edit them (the spec does not give them).
+export const firm = {
+  name: "Horizon Crédit Afrique",
+  shortName: "Horizon Crédit",
+  tagline: "Le financement qui fait avancer vos projets en Afrique de l'Ouest",
+  email: "contact@horizoncredit.africa",
+  phone: "+225 27 22 40 50 60",
+  postalAddress: "Immeuble Horizon, Boulevard de la République, Plateau, 01 BP 1234 Abidjan 01, Côte d'Ivoire",
+  social: [
+    { name: "Facebook", url: "https://www.facebook.com/horizoncreditafrique" },
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/horizon-credit-afrique" },
+    { name: "X", url: "https://x.com/horizoncredit" },
+  ],
+} as const;
+
+export type Office = {
+  id: "abidjan" | "dakar" | "lome";
+  title: string;
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  isHeadOffice: boolean;
+};
+
+export const offices: readonly Office[] = [
+  {
+    id: "abidjan",
+    title: "Siège social — Abidjan",
+    city: "Abidjan",
+    address: "Immeuble Horizon, Boulevard de la République, Plateau, Abidjan, Côte d'Ivoire",
+    phone: "+225 27 22 40 50 60",
+    email: "abidjan@horizoncredit.africa",
+    isHeadOffice: true,
+  },
+  {
+    id: "dakar",
+    title: "Bureau de Dakar",
+    city: "Dakar",
+    address: "Avenue Léopold Sédar Senghor, Plateau, Dakar, Sénégal",
+    phone: "+221 33 821 45 67",
+    email: "dakar@horizoncredit.africa",
+    isHeadOffice: false,
+  },
+  {
+    id: "lome",
+    title: "Bureau de Lomé",
+    city: "Lomé",
+    address: "Boulevard du 13 Janvier, Quartier administratif, Lomé, Togo",
+    phone: "+228 22 21 34 56",
+    email: "lome@horizoncredit.africa",
+    isHeadOffice: false,
+  },
+];

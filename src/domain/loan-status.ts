@@ -1,0 +1,36 @@
+// Loan request statuses as reconciled in DESIGN.md (the spec reports two readings).
+export const loanStatuses = ["pending", "in_review", "approved", "rejected", "completed"] as const;
+export type LoanStatus = (typeof loanStatuses)[number];
+
+export const loanStatusLabels: Record<LoanStatus, string> = {
+  pending: "En attente",
+  in_review: "En cours",
+  approved: "Approuvé",
+  rejected: "Rejeté",
+  completed: "Complété",
+};
+
+const transitions: Record<LoanStatus, readonly LoanStatus[]> = {
+  pending: ["in_review", "approved", "rejected"],
+  in_review: ["approved", "rejected"],
+  approved: ["completed"],
+  rejected: [],
+  completed: [],
+};
+
+export function allowedTransitions(from: LoanStatus): readonly LoanStatus[] {
+  return transitions[from];
+}
+
+export function canTransition(from: LoanStatus, to: LoanStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+/** Approved and rejected end the review: the three review buttons are disabled. */
+export function isReviewClosed(status: LoanStatus): boolean {
+  return status === "approved" || status === "rejected" || status === "completed";
+}
+
+export function isLoanStatus(value: unknown): value is LoanStatus {
+  return typeof value === "string" && (loanStatuses as readonly string[]).includes(value);
+}

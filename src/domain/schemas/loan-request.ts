@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { loanTypes } from "../loan-type";
+import { optionalText, requiredText } from "./fields";
+
+export const maxLoanAmount = 10_000_000_000;
+export const maxDurationMonths = 360;
+
+function positiveNumber(message: string, max: number, integer: boolean) {
+  const base = z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
+  return base
+    .refine((value) => value > 0 && value <= max && (!integer || Number.isInteger(value)), {
+      error: message,
+    })
+    .transform((value) => (integer ? value : Math.round(value)));
+}
+
+/** Step 1 of the loan wizard, checked in the spec's order. Amounts are whole FCFA. */
+export const loanStep1Schema = z.object({
+  loanType: z.enum(loanTypes, { error: "Veuillez sélectionner un type de prêt" }),
+  amount: positiveNumber("Veuillez entrer un montant valide", maxLoanAmount, false),
+  durationMonths: positiveNumber("Veuillez entrer une durée valide", maxDurationMonths, true),
+  purpose: requiredText("Veuillez décrire l'objet du prêt", 500),
+  description: optionalText(5000),
+  monthlyIncome: z.coerce
+    .number({ error: "Veuillez entrer un revenu mensuel valide" })
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= maxLoanAmount, {
+      error: "Veuillez entrer un revenu mensuel valide",
+    })
+    .transform(Math.round)
+    .optional(),
+});
+export type LoanStep1Input = z.input<typeof loanStep1Schema>;
+export type LoanStep1Values = z.output<typeof loanStep1Schema>;
+
+export const loanDocumentMessages = {
+  identite: "Veuillez télécharger une pièce d'identité",
+  revenu: "Veuillez télécharger un justificatif de revenu",
+  banque: "Veuillez télécharger vos relevés bancaires",
+} as const;
+
+export const loanNoteSchema = z.object({
+  note: requiredText("Veuillez entrer une note", 5000),
+});
+export type LoanNoteValues = z.output<typeof loanNoteSchema>;

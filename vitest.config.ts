@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest runs the unit and API tests only; it must not load the React Router Vite plugin.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
