@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { e2eAdmin, e2ePort } from "./e2e/fixtures";
+
+// The journeys run against the built platform (`npm run build`), started on a fresh embedded
+// database in a temporary DATA_DIR, in the system Chromium (never a downloaded browser).
+// The directory is made once in the main process; workers inherit it through the environment,
+// so journeys can read the mail outbox the server writes there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "pret-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    locale: "fr-FR",
+    timezoneId: "Africa/Abidjan",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node build/server/main.js",
+    url: `http://127.0.0.1:${e2ePort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(e2ePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: "warn",
+      // Journeys sign in many times from one address; the limits themselves are API-tested.
+      RATE_LIMIT_DISABLED: "true",
+    },
+  },
+});
