@@ -5,7 +5,8 @@ export const firm = {
   tagline: "Le financement qui fait avancer vos projets en Afrique de l'Ouest",
   email: "contact@horizoncredit.africa",
   phone: "+225 27 22 40 50 60",
-  postalAddress: "Immeuble Horizon, Boulevard de la République, Plateau, 01 BP 1234 Abidjan 01, Côte d'Ivoire",
+  postalAddress:
+    "Immeuble Horizon, Boulevard de la République, Plateau, 01 BP 1234 Abidjan 01, Côte d'Ivoire",
   social: [
     { name: "Facebook", url: "https://www.facebook.com/horizoncreditafrique" },
     { name: "LinkedIn", url: "https://www.linkedin.com/company/horizon-credit-afrique" },

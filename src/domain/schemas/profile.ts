@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { maxPasswordLength, minPasswordLength, optionalText, phoneField, requiredText, tooLong } from "./fields";
+import {
+  maxPasswordLength,
+  minPasswordLength,
+  optionalText,
+  phoneField,
+  requiredText,
+  tooLong,
+} from "./fields";
 
 /** Profile of a client (/client/profil) and of an admin (/admin/parametres). E-mail is read-only. */
 export const profileSchema = z.object({

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedTransitions,
+  canTransition,
+  isLoanStatus,
+  isReviewClosed,
+  loanStatuses,
+  loanStatusLabels,
+} from "./loan-status";
+
+describe("loan statuses", () => {
+  it("labels every status in French", () => {
+    expect(loanStatusLabels).toEqual({
+      pending: "En attente",
+      in_review: "En cours",
+      approved: "Approuvé",
+      rejected: "Rejeté",
+      completed: "Complété",
+    });
+  });
+
+  it("allows only the reconciled transitions", () => {
+    expect(allowedTransitions("pending")).toEqual(["in_review", "approved", "rejected"]);
+    expect(allowedTransitions("in_review")).toEqual(["approved", "rejected"]);
+    expect(allowedTransitions("approved")).toEqual(["completed"]);
+    expect(allowedTransitions("rejected")).toEqual([]);
+    expect(allowedTransitions("completed")).toEqual([]);
+    expect(canTransition("in_review", "pending")).toBe(false);
+    expect(canTransition("pending", "completed")).toBe(false);
+    expect(canTransition("approved", "completed")).toBe(true);
+  });
+
+  it("closes the review once approved or rejected", () => {
+    const closed = loanStatuses.filter(isReviewClosed);
+    expect(closed).toEqual(["approved", "rejected", "completed"]);
+  });
+
+  it("recognises codes and nothing else", () => {
+    expect(isLoanStatus("pending")).toBe(true);
+    expect(isLoanStatus("en_attente")).toBe(false);
+    expect(isLoanStatus(3)).toBe(false);
+  });
+});
