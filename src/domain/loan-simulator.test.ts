@@ -5,10 +5,13 @@ import {
   indicativeAnnualRates,
   monthlyPayment,
   simulateLoan,
+  simulatorMaxAmount,
+  simulatorMaxDurationMonths,
   simulatorMessages,
   usuryCeilingPercent,
 } from "./loan-simulator";
 import { loanTypes } from "./loan-type";
+import { maxDurationMonths, maxLoanAmount } from "./schemas/loan-request";
 
 describe("loan simulator arithmetic", () => {
   it("1 000 000 FCFA at 12 % a year over 12 months costs 88 849 FCFA a month", () => {
@@ -128,5 +131,29 @@ describe("loan simulator validation", () => {
       expect(rate).toBeGreaterThan(0);
       expect(rate).toBeLessThanOrEqual(usuryCeilingPercent);
     }
+  });
+});
+
+describe("loan simulator bounds", () => {
+  it("uses the loan request form's bounds", () => {
+    expect(simulatorMaxAmount).toBe(maxLoanAmount);
+    expect(simulatorMaxDurationMonths).toBe(maxDurationMonths);
+    const tooMuch = simulateLoan({
+      amount: maxLoanAmount + 1,
+      durationMonths: 12,
+      annualRatePercent: 5,
+    });
+    expect(tooMuch.ok || tooMuch.errors.amount).toBe(
+      "Le montant ne peut pas dépasser 10 milliards de FCFA",
+    );
+  });
+
+  it("reads French-formatted numbers from form fields", () => {
+    const result = simulateLoan({
+      amount: "1\u202f000\u202f000",
+      durationMonths: "12",
+      annualRatePercent: "12,0",
+    });
+    expect(result.ok && result.simulation.monthlyPayment).toBe(88_849);
   });
 });

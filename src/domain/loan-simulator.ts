@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { LoanType } from "./loan-type";
-import { maxDurationMonths, maxLoanAmount } from "./schemas/loan-request";
 
 /**
  * Loan arithmetic shared by the public simulator and the loan screens.
@@ -16,6 +14,11 @@ import { maxDurationMonths, maxLoanAmount } from "./schemas/loan-request";
  * - total interest = totalCost − amount.
  */
 
+/** The same bounds as the loan request form (schemas/loan-request.ts, checked by a test); not
+ * imported from there so that this module pulls no zod into the public pages. */
+export const simulatorMaxAmount = 10_000_000_000;
+export const simulatorMaxDurationMonths = 360;
+
 /** UEMOA usury ceiling for credit institutions: 24 % a year. */
 export const usuryCeilingPercent = 24;
 
@@ -30,36 +33,26 @@ export const indicativeAnnualRates: Record<LoanType, number> = {
 
 export const simulatorMessages = {
   amount: "Veuillez entrer un montant valide",
-  amountTooHigh: `Le montant ne peut pas dépasser ${new Intl.NumberFormat("fr-FR").format(maxLoanAmount)} FCFA`,
+  amountTooHigh: `Le montant ne peut pas dépasser 10 milliards de FCFA`,
   duration: "Veuillez entrer une durée valide",
   durationInteger: "La durée doit être un nombre entier de mois",
-  durationTooLong: `La durée ne peut pas dépasser ${maxDurationMonths} mois`,
+  durationTooLong: `La durée ne peut pas dépasser ${simulatorMaxDurationMonths} mois`,
   rate: "Veuillez entrer un taux valide",
   rateNegative: "Le taux ne peut pas être négatif",
   rateAboveUsury: `Le taux ne peut pas dépasser le taux d'usure de ${usuryCeilingPercent} % par an`,
 } as const;
 
-/** The simulator's inputs, with the French messages; accepts strings from form fields. */
-export const loanSimulationSchema = z.object({
-  amount: z.coerce
-    .number({ error: simulatorMessages.amount })
-    // Whole francs: anything under one franc is no amount at all.
-    .refine((value) => Number.isFinite(value) && value >= 1, { error: simulatorMessages.amount })
-    .refine((value) => value <= maxLoanAmount, { error: simulatorMessages.amountTooHigh })
-    .transform(Math.round),
-  durationMonths: z.coerce
-    .number({ error: simulatorMessages.duration })
-    .refine((value) => Number.isFinite(value) && value > 0, { error: simulatorMessages.duration })
-    .refine(Number.isInteger, { error: simulatorMessages.durationInteger })
-    .refine((value) => value <= maxDurationMonths, { error: simulatorMessages.durationTooLong }),
-  annualRatePercent: z.coerce
-    .number({ error: simulatorMessages.rate })
-    .refine(Number.isFinite, { error: simulatorMessages.rate })
-    .refine((value) => value >= 0, { error: simulatorMessages.rateNegative })
-    .refine((value) => value <= usuryCeilingPercent, { error: simulatorMessages.rateAboveUsury }),
-});
-export type LoanSimulationInput = z.input<typeof loanSimulationSchema>;
-export type LoanSimulationValues = z.output<typeof loanSimulationSchema>;
+/** The simulator's inputs: numbers, or the strings that form fields give. */
+export type LoanSimulationInput = {
+  amount: number | string;
+  durationMonths: number | string;
+  annualRatePercent: number | string;
+};
+export type LoanSimulationValues = {
+  amount: number;
+  durationMonths: number;
+  annualRatePercent: number;
+};
 
 export type LoanSimulation = {
   amount: number;
@@ -98,18 +91,48 @@ export function monthlyPayment(
   return computeLoan({ amount, durationMonths, annualRatePercent }).monthlyPayment;
 }
 
-/** Validates and computes; never throws. */
+function toNumber(value: number | string): number {
+  if (typeof value === "number") return value;
+  const text = value
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(",", ".");
+  return text === "" ? Number.NaN : Number(text);
+}
+
+/**
+ * Validates and computes; never throws. Plain checks rather than a zod schema on purpose: this
+ * module runs in the home page's simulator, whose JavaScript must stay small.
+ */
 export function simulateLoan(input: LoanSimulationInput): LoanSimulationResult {
-  const parsed = loanSimulationSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: Partial<Record<keyof LoanSimulationValues, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof LoanSimulationValues;
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
+  const errors: Partial<Record<keyof LoanSimulationValues, string>> = {};
+  const amount = toNumber(input.amount);
+  const durationMonths = toNumber(input.durationMonths);
+  const annualRatePercent = toNumber(input.annualRatePercent);
+
+  // Whole francs: anything under one franc is no amount at all.
+  if (!Number.isFinite(amount) || amount < 1) errors.amount = simulatorMessages.amount;
+  else if (amount > simulatorMaxAmount) errors.amount = simulatorMessages.amountTooHigh;
+
+  if (!Number.isFinite(durationMonths) || durationMonths <= 0) {
+    errors.durationMonths = simulatorMessages.duration;
+  } else if (!Number.isInteger(durationMonths)) {
+    errors.durationMonths = simulatorMessages.durationInteger;
+  } else if (durationMonths > simulatorMaxDurationMonths) {
+    errors.durationMonths = simulatorMessages.durationTooLong;
   }
-  return { ok: true, simulation: compute(parsed.data) };
+
+  if (!Number.isFinite(annualRatePercent)) errors.annualRatePercent = simulatorMessages.rate;
+  else if (annualRatePercent < 0) errors.annualRatePercent = simulatorMessages.rateNegative;
+  else if (annualRatePercent > usuryCeilingPercent) {
+    errors.annualRatePercent = simulatorMessages.rateAboveUsury;
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    simulation: compute({ amount: Math.round(amount), durationMonths, annualRatePercent }),
+  };
 }
 
 /** Validates and computes; throws a RangeError carrying the first French message on bad input. */
