@@ -1,0 +1,87 @@
+// JavaScript each kind of page loads: starts the built server on a fresh DATA_DIR, opens a public
+// page, an auth page, the client area and the admin area in the system Chromium, and sums the
+// gzipped size of every script the page fetched. Run `npm run build` first.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { type BrowserContext, chromium } from "@playwright/test";
+import { startServer } from "./server-process";
+
+const admin = { email: "bench.admin@horizoncredit.test", password: "Bench-Officier-2026" };
+const client = {
+  fullName: "Awa Koné",
+  email: "bench.client@exemple.ci",
+  password: "Baobab-Lagune-42",
+};
+
+const pages: { kind: string; path: string; signIn?: "client" | "admin" }[] = [
+  { kind: "public (home)", path: "/" },
+  { kind: "public (services)", path: "/services" },
+  { kind: "public (contact)", path: "/contact" },
+  { kind: "auth (login)", path: "/auth/login" },
+  { kind: "client area", path: "/client", signIn: "client" },
+  { kind: "admin area", path: "/admin", signIn: "admin" },
+];
+
+async function measure(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  await page.close();
+  return scripts;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), "pret-weight-"));
+const server = await startServer({
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  RATE_LIMIT_DISABLED: "true",
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+});
+try {
+  await (await browser.newContext()).request.post(`${server.url}/api/register`, { data: client });
+  console.log(
+    "JavaScript loaded per kind of page (gzip -6 of each script, first visit, empty cache)",
+  );
+  for (const { kind, path, signIn } of pages) {
+    const context = await browser.newContext();
+    if (signIn) {
+      const who = signIn === "admin" ? admin : client;
+      const response = await context.request.post(`${server.url}/api/session`, {
+        data: { email: who.email, password: who.password, rememberMe: false },
+      });
+      if (!response.ok()) throw new Error(`sign-in as ${signIn} failed: ${response.status()}`);
+    }
+    const scripts = await measure(context, `${server.url}${path}`);
+    const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    console.log(
+      `${kind.padEnd(20)} ${path.padEnd(12)} ${String(scripts.length).padStart(3)} files  ${(gzip / 1024).toFixed(1).padStart(7)} KiB gzip  (${(raw / 1024).toFixed(1)} KiB raw)`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,69 @@
+// Starts the built server (build/server/main.js) on a free port for benchmarks and tools.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first healthy answer. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+};
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error("server not healthy after 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const readyAfterMs = performance.now() - started;
+  return {
+    url,
+    child,
+    readyAfterMs,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in MiB (Linux). */
+export async function rssMiB(pid: number | undefined): Promise<number> {
+  if (!pid) return Number.NaN;
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
