@@ -22,6 +22,8 @@ export type Office = {
   phone: string;
   email: string;
   isHeadOffice: boolean;
+  /** WGS 84 position, for the map of the contact page. */
+  location: { lat: number; lon: number };
 };
 
 export const offices: readonly Office[] = [
@@ -33,6 +35,7 @@ export const offices: readonly Office[] = [
     phone: "+225 27 22 40 50 60",
     email: "abidjan@horizoncredit.africa",
     isHeadOffice: true,
+    location: { lat: 5.3236, lon: -4.0196 },
   },
   {
     id: "dakar",
@@ -42,6 +45,7 @@ export const offices: readonly Office[] = [
     phone: "+221 33 821 45 67",
     email: "dakar@horizoncredit.africa",
     isHeadOffice: false,
+    location: { lat: 14.6681, lon: -17.4337 },
   },
   {
     id: "lome",
@@ -51,5 +55,28 @@ export const offices: readonly Office[] = [
     phone: "+228 22 21 34 56",
     email: "lome@horizoncredit.africa",
     isHeadOffice: false,
+    location: { lat: 6.1319, lon: 1.2228 },
   },
 ];
+
+/** The head office (Abidjan). */
+export const headOffice: Office =
+  offices.find((office) => office.isHeadOffice) ?? (offices[0] as Office);
+
+/** The four countries the firm lends in (three offices; Benin is served from Lomé). */
+export const countriesServed = ["Côte d'Ivoire", "Sénégal", "Togo", "Bénin"] as const;
+
+/**
+ * The marketing figures of the public pages (spec section 1), kept together so that they change
+ * in one place. Amounts are whole FCFA.
+ */
+export const firmFigures = {
+  foundedYear: 2012,
+  homeClients: 1000,
+  creditGranted: 2_500_000_000,
+  countries: countriesServed.length,
+  clients2025: 1200,
+  financedTotal: 57_500_000_000,
+  decisionHours: 48,
+  experienceYears: 15,
+} as const;
