@@ -1,0 +1,245 @@
+import { ArrowRight, Calculator } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { formatFcfa } from "../../../../domain/format-fcfa";
+import {
+  indicativeAnnualRates,
+  simulateLoan,
+  usuryCeilingPercent,
+} from "../../../../domain/loan-simulator";
+import { isLoanType, type LoanType, loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
+import { ButtonLink } from "../../../components/button";
+import { cx } from "../../../components/class-names";
+import { controlBorder, controlClasses } from "../../../components/field";
+import { paths } from "../../../paths";
+
+type LoanSimulatorProps = {
+  /** "compact" (home page): the rate follows the loan type. "full" (services): the rate is editable. */
+  variant?: "compact" | "full";
+  /** Heading level of the simulator's title in the page's outline. */
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+const defaultType: LoanType = "personal";
+const rateFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/**
+ * A small client-side loan simulator: equal monthly instalments at an indicative rate. The figures
+ * come from the domain's loan arithmetic, the same code the loan screens use.
+ */
+export function LoanSimulator({
+  variant = "full",
+  headingLevel = 2,
+  className,
+}: LoanSimulatorProps) {
+  const id = useId();
+  const [loanType, setLoanType] = useState<LoanType>(defaultType);
+  const [amount, setAmount] = useState("1000000");
+  const [duration, setDuration] = useState("12");
+  const [rate, setRate] = useState(String(indicativeAnnualRates[defaultType]));
+
+  const effectiveRate = variant === "full" ? rate : indicativeAnnualRates[loanType];
+  const result = simulateLoan({
+    amount,
+    durationMonths: duration,
+    annualRatePercent: effectiveRate,
+  });
+  const errors = result.ok ? {} : result.errors;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  function changeType(value: string) {
+    if (!isLoanType(value)) return;
+    setLoanType(value);
+    setRate(String(indicativeAnnualRates[value]));
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cx(
+        "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
+        className,
+      )}
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-brand-50 px-5 py-4 sm:px-6">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-700 text-white">
+          <Calculator aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <Heading id={`${id}-title`} className="text-lg font-bold text-brand-900">
+            Simulez votre prêt
+          </Heading>
+          <p className="text-sm text-slate-600">Estimation indicative, sans engagement</p>
+        </div>
+      </div>
+
+      <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2">
+        <form className="grid gap-4" noValidate onSubmit={(event) => event.preventDefault()}>
+          <SimulatorField id={`${id}-type`} label="Type de prêt">
+            <select
+              id={`${id}-type`}
+              value={loanType}
+              onChange={(event) => changeType(event.target.value)}
+              className={cx(controlClasses, controlBorder(undefined))}
+            >
+              {loanTypes.map((type) => (
+                <option key={type} value={type}>
+                  {loanTypeLabels[type]} — {rateFormat.format(indicativeAnnualRates[type])} %
+                </option>
+              ))}
+            </select>
+          </SimulatorField>
+
+          <SimulatorField id={`${id}-amount`} label="Montant souhaité (FCFA)" error={errors.amount}>
+            <input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+              className={cx(controlClasses, controlBorder(errors.amount))}
+            />
+          </SimulatorField>
+
+          <div className={cx("grid gap-4", variant === "full" && "sm:grid-cols-2")}>
+            <SimulatorField
+              id={`${id}-duration`}
+              label="Durée (en mois)"
+              error={errors.durationMonths}
+            >
+              <input
+                id={`${id}-duration`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={360}
+                step={1}
+                value={duration}
+                onChange={(event) => setDuration(event.target.value)}
+                aria-invalid={errors.durationMonths ? true : undefined}
+                aria-describedby={errors.durationMonths ? `${id}-duration-error` : undefined}
+                className={cx(controlClasses, controlBorder(errors.durationMonths))}
+              />
+            </SimulatorField>
+
+            {variant === "full" ? (
+              <SimulatorField
+                id={`${id}-rate`}
+                label="Taux annuel indicatif (%)"
+                error={errors.annualRatePercent}
+                hint={`Plafonné au taux d'usure de ${usuryCeilingPercent} % par an`}
+              >
+                <input
+                  id={`${id}-rate`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={usuryCeilingPercent}
+                  step={0.1}
+                  value={rate}
+                  onChange={(event) => setRate(event.target.value)}
+                  aria-invalid={errors.annualRatePercent ? true : undefined}
+                  aria-describedby={cx(
+                    `${id}-rate-hint`,
+                    errors.annualRatePercent && `${id}-rate-error`,
+                  )}
+                  className={cx(controlClasses, controlBorder(errors.annualRatePercent))}
+                />
+              </SimulatorField>
+            ) : (
+              <p className="text-sm text-slate-600">
+                Taux annuel indicatif :{" "}
+                <strong className="text-slate-900">
+                  {rateFormat.format(indicativeAnnualRates[loanType])} %
+                </strong>
+              </p>
+            )}
+          </div>
+        </form>
+
+        <div className="flex flex-col justify-between gap-5 rounded-xl bg-brand-900 p-5 text-white">
+          <div aria-live="polite" aria-atomic="true">
+            {result.ok ? (
+              <dl className="grid gap-4">
+                <div>
+                  <dt className="text-sm text-brand-100">Mensualité estimée</dt>
+                  <dd
+                    className="text-3xl font-bold tracking-tight text-accent-200"
+                    data-testid="simulator-monthly"
+                  >
+                    {formatFcfa(result.simulation.monthlyPayment)}
+                  </dd>
+                </div>
+                <div className="grid grid-cols-2 gap-4 border-t border-white/15 pt-4">
+                  <div>
+                    <dt className="text-sm text-brand-100">Coût total</dt>
+                    <dd className="font-semibold" data-testid="simulator-total">
+                      {formatFcfa(result.simulation.totalCost)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-brand-100">Total des intérêts</dt>
+                    <dd className="font-semibold" data-testid="simulator-interest">
+                      {formatFcfa(result.simulation.totalInterest)}
+                    </dd>
+                  </div>
+                </div>
+              </dl>
+            ) : (
+              <p className="text-brand-100">
+                Corrigez les valeurs saisies pour voir votre mensualité.
+              </p>
+            )}
+          </div>
+          <div className="grid gap-3">
+            <p className="text-xs leading-relaxed text-brand-100">
+              Simulation à titre indicatif, hors assurance et frais de dossier. Le taux définitif
+              dépend de l'étude de votre dossier.
+            </p>
+            <ButtonLink to={paths.register} variant="accent" size="lg" fullWidth>
+              Faire ma demande
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SimulatorField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type ContactInput,
+  type ContactValues,
+  contactSchema,
+} from "../../../../domain/schemas/contact";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { TextareaField } from "../../../components/textarea-field";
+import { toast } from "../../../components/toast";
+import { genericErrorMessage } from "../../../lib/api-client";
+import { sendContactMessage } from "./send-contact-message";
+
+export const contactSuccessMessage = "Votre message a été envoyé avec succès";
+
+const emptyForm: ContactInput = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+  website: "",
+};
+
+const contactFields = ["name", "email", "phone", "subject", "message"] as const;
+
+/**
+ * The contact form. On success it says so (toast and a line under the button) and empties
+ * itself; on failure it keeps what was typed and shows the server's French message.
+ */
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await sendContactMessage(values);
+    if (result.error) {
+      for (const field of contactFields) {
+        const message = result.error.fields?.[field];
+        if (message) setError(field, { message });
+      }
+      const text = result.error.message || genericErrorMessage;
+      toast.error(text);
+      setOutcome({ tone: "error", text });
+      return;
+    }
+    reset(emptyForm);
+    toast.success(contactSuccessMessage);
+    setOutcome({ tone: "success", text: contactSuccessMessage });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Formulaire de contact">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Nom complet"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Facultatif"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextField
+          label="Sujet"
+          hint="Facultatif"
+          error={errors.subject?.message}
+          {...register("subject")}
+        />
+      </div>
+      <TextareaField
+        label="Votre message"
+        rows={6}
+        required
+        error={errors.message?.message}
+        {...register("message")}
+      />
+
+      {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor="contact-website">Ne pas remplir ce champ</label>
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register("website")}
+        />
+      </div>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>{" "}
+          Champs obligatoires
+        </p>
+        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Envoi en cours…">
+          <Send aria-hidden="true" className="size-4" />
+          Envoyer le message
+        </Button>
+      </div>
+
+      {outcome ? (
+        <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}
