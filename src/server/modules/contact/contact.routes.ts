@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { contactSchema, contactStatuses } from "../../../domain/schemas/contact";
+import { requireAdmin } from "../../auth";
+import { AppError, parseBody, validationError } from "../../http/app-error";
+import { createRateLimit } from "../../http/rate-limit";
+import {
+  countUnreadContactMessages,
+  createContactMessage,
+  listContactMessages,
+  openContactMessage,
+  setContactMessageStatus,
+} from "./contact.service";
+
+export const contactRouteMessages = {
+  tooMany:
+    "Vous avez envoyé trop de messages en peu de temps. Veuillez réessayer dans quelques minutes.",
+  invalidStatus: "Statut invalide : choisissez non lu, lu ou archivé",
+  invalidPage: "Numéro de page invalide",
+  invalidId: "Identifiant de message invalide",
+} as const;
+
+/** Five messages per address every ten minutes: enough for a person, not for a script. */
+export const contactRateLimit = { points: 5, durationSeconds: 10 * 60 } as const;
+
+const statusField = z.enum(contactStatuses, { error: contactRouteMessages.invalidStatus });
+
+const listQuerySchema = z.object({
+  status: statusField.optional(),
+  page: z.coerce
+    .number({ error: contactRouteMessages.invalidPage })
+    .int({ error: contactRouteMessages.invalidPage })
+    .min(1, { error: contactRouteMessages.invalidPage })
+    .max(1_000_000, { error: contactRouteMessages.invalidPage })
+    .optional()
+    .default(1),
+});
+
+const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: contactRouteMessages.invalidId })
+    .transform(Number)
+    .refine((value) => value <= 2_147_483_647, { error: contactRouteMessages.invalidId }),
+});
+
+const statusBodySchema = z.object({ status: statusField });
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The public contact form and the admin inbox (registered under /api). */
+export async function contactRoutes(app: FastifyInstance) {
+  const { config, db, mailer, background } = app.deps;
+  const perIp = createRateLimit({
+    name: "contact-ip",
+    ...contactRateLimit,
+    disabled: config.rateLimitDisabled,
+  });
+  const adminInboxUrl = `${config.baseUrl}/admin/messages`;
+
+  app.post("/contact", async (request, reply) => {
+    try {
+      await perIp.consume(request.ip);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+      throw new AppError(
+        error.code,
+        429,
+        contactRouteMessages.tooMany,
+        undefined,
+        error.retryAfterSeconds,
+      );
+    }
+    const body = request.body as { website?: unknown } | undefined;
+    // Honeypot: a filled hidden field is a bot. It gets the same answer and nothing is kept.
+    if (body && typeof body.website === "string" && body.website.trim() !== "") {
+      request.log.info({ ip: request.ip }, "message de contact ignoré (champ piège rempli)");
+      return reply.code(201).send({ ok: true });
+    }
+    const input = parseBody(contactSchema, request.body);
+    await createContactMessage({
+      db,
+      mailer,
+      inbox: config.contactInbox,
+      adminInboxUrl,
+      input,
+      ip: request.ip ?? null,
+      runInBackground: background.run,
+    });
+    return reply.code(201).send({ ok: true });
+  });
+
+  app.get("/admin/messages", { preHandler: requireAdmin }, async (request, reply) => {
+    const { status, page } = parse(listQuerySchema, request.query);
+    const result = await listContactMessages({ db, status, page });
+    reply.header("x-total-count", String(result.total));
+    return result;
+  });
+
+  app.get("/admin/messages/unread-count", { preHandler: requireAdmin }, async () => {
+    return { count: await countUnreadContactMessages({ db }) };
+  });
+
+  app.get("/admin/messages/:id", { preHandler: requireAdmin }, async (request) => {
+    const { id } = parse(idParamsSchema, request.params);
+    return { message: await openContactMessage({ db, id }) };
+  });
+
+  app.patch("/admin/messages/:id", { preHandler: requireAdmin }, async (request) => {
+    const { id } = parse(idParamsSchema, request.params);
+    const { status } = parseBody(statusBodySchema, request.body);
+    return { message: await setContactMessageStatus({ db, id, status }) };
+  });
+}
