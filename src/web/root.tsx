@@ -1,7 +1,18 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { documentTitle } from "./components/document-title";
+import { ToastArea } from "./components/toast-area";
+import { AuthProvider } from "./lib/auth/auth-provider";
+import { paths } from "./paths";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -23,8 +34,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The auth provider is idle (no request, a few hundred bytes) until a page calls useAuth; the
+// toast area loads sonner only on the first toast. Neither weighs on the public pages.
 export default function App() {
-  return <Outlet />;
+  return (
+    <AuthProvider>
+      <Outlet />
+      <ToastArea />
+    </AuthProvider>
+  );
 }
 
 export function HydrateFallback() {
@@ -37,14 +55,26 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) && error.status === 404 ? "Page non trouvée" : "Erreur";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page non trouvée" : "Erreur";
+  if (!notFound && typeof console !== "undefined") console.error(error);
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
+      <title>{documentTitle(title)}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4">Une erreur s'est produite. Veuillez réessayer.</p>
-      <a className="mt-6 inline-block text-brand-700 underline" href="/">
-        Retour à l'accueil
-      </a>
+      <p className="mt-4">
+        {notFound
+          ? "La page que vous cherchez n'existe pas ou a été déplacée."
+          : "Une erreur s'est produite. Veuillez réessayer."}
+      </p>
+      <p className="mt-6 flex flex-wrap justify-center gap-4">
+        <a className="text-brand-700 underline" href={paths.home}>
+          Retour à l'accueil
+        </a>
+        <a className="text-brand-700 underline" href={paths.contact}>
+          Contactez-nous
+        </a>
+      </p>
     </main>
   );
 }

@@ -1,0 +1,87 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cx } from "./class-names";
+
+export type DialogSize = "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl" | "full";
+
+const sizes: Record<DialogSize, string> = {
+  sm: "sm:max-w-sm",
+  md: "sm:max-w-md",
+  lg: "sm:max-w-lg",
+  xl: "sm:max-w-xl",
+  "2xl": "sm:max-w-2xl",
+  "3xl": "sm:max-w-3xl",
+  "4xl": "sm:max-w-4xl",
+  "5xl": "sm:max-w-5xl",
+  full: "sm:max-w-[calc(100vw-2rem)]",
+};
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Width from sm to 5xl, or full; md by default (spec). */
+  size?: DialogSize;
+  children?: ReactNode;
+  /** The action row (Annuler / Confirmer). */
+  footer?: ReactNode;
+  /** An optional element that opens the dialog. */
+  trigger?: ReactNode;
+};
+
+/** A modal dialog: focus is trapped inside, Escape and the close button close it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = "md",
+  children,
+  footer,
+  trigger,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <RadixDialog.Content
+          className={cx(
+            "fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] w-full flex-col rounded-t-2xl bg-white shadow-xl",
+            "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+            sizes[size],
+          )}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+                {title}
+              </RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close className="-m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Fermer</span>
+            </RadixDialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4">
+              {footer}
+            </div>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding dialog (for an "Annuler" button). */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import {
+  emailReadOnlyMessage,
+  type ProfileInput,
+  type ProfileValues,
+  profileSchema,
+} from "../../../../domain/schemas/profile";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
+import { PageSpinner } from "../../../components/spinner";
+import { TextField } from "../../../components/text-field";
+import { toast } from "../../../components/toast";
+import { useAuth } from "../../../lib/auth/auth-provider";
+import type { User } from "../../../lib/auth/user";
+import { meQueryKey, updateMe, useMe } from "../api/me";
+
+const profileFields = [
+  "firstName",
+  "lastName",
+  "phone",
+  "address",
+  "city",
+  "country",
+  "postalCode",
+] as const;
+
+function toFormValues(user: User): ProfileInput {
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    phone: user.phone ?? "",
+    address: user.address ?? "",
+    city: user.city ?? "",
+    country: user.country ?? "",
+    postalCode: user.postalCode ?? "",
+  };
+}
+
+function ProfileFormFields({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: toFormValues(user),
+  });
+
+  const onSubmit = async (values: ProfileValues) => {
+    const { data, error } = await updateMe(values);
+    if (error) {
+      for (const field of profileFields) {
+        const message = error.fields?.[field];
+        if (message) setError(field, { type: "server", message });
+      }
+      toast.error(`Erreur lors de la mise à jour: ${error.message}`);
+      return;
+    }
+    queryClient.setQueryData(meQueryKey, data.user);
+    setUser(data.user);
+    reset(toFormValues(data.user));
+    toast.success("Profil mis à jour avec succès");
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          value={user.email}
+          readOnly
+          hint={emailReadOnlyMessage}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+225 07 00 00 00 00"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextField
+          label="Adresse"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register("address")}
+        />
+        <TextField
+          label="Ville"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register("city")}
+        />
+        <TextField
+          label="Pays"
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register("country")}
+        />
+        <TextField
+          label="Code postal"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...register("postalCode")}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          disabled={!isDirty}
+          loadingText="Enregistrement…"
+        >
+          Enregistrer les modifications
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Personal information of the signed-in user (/client/profil and /admin/parametres). */
+export function ProfileCard() {
+  const headingId = useId();
+  const me = useMe();
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader id={headingId} title="Informations personnelles" />
+      <CardBody>
+        {me.isPending ? (
+          <PageSpinner label="Chargement du profil…" />
+        ) : me.isError ? (
+          <Alert tone="error">
+            Erreur lors du chargement des données: {me.error.message}{" "}
+            <button type="button" className="font-semibold underline" onClick={() => me.refetch()}>
+              Réessayer
+            </button>
+          </Alert>
+        ) : (
+          <ProfileFormFields key={me.data.id} user={me.data} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}

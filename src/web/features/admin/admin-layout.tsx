@@ -1,0 +1,21 @@
+import { FileText, LayoutDashboard, Mail, Settings, Users } from "lucide-react";
+import { paths } from "../../paths";
+import { type AreaConfig, AreaShell } from "../../shell/area-shell";
+
+const config: AreaConfig = {
+  area: "admin",
+  title: "Administration",
+  rootPath: paths.admin.root,
+  profilePath: paths.admin.settings,
+  navigation: [
+    { to: paths.admin.root, label: "Tableau de bord", icon: LayoutDashboard },
+    { to: paths.admin.loans, label: "Demandes de prêts", icon: FileText },
+    { to: paths.admin.clients, label: "Clients", icon: Users },
+    { to: paths.admin.messages, label: "Messages", icon: Mail },
+    { to: paths.admin.settings, label: "Paramètres", icon: Settings },
+  ],
+};
+
+export default function AdminLayout() {
+  return <AreaShell config={config} />;
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Link, Navigate } from "react-router";
+import {
+  missingFieldsMessage,
+  type RegisterFormInput,
+  registerFormSchema,
+} from "../../../../domain/schemas/auth";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { documentTitle } from "../../../components/document-title";
+import { PasswordField } from "../../../components/password-field";
+import { TextField } from "../../../components/text-field";
+import { toast } from "../../../components/toast";
+import { paths } from "../../../paths";
+import { registerAccount, registerFailedMessage } from "../api/register";
+import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { useSignedInRedirect } from "../components/use-signed-in-redirect";
+
+export function meta() {
+  return [
+    { title: documentTitle("Créer un compte") },
+    { name: "description", content: "Créez votre compte pour demander un prêt en ligne." },
+  ];
+}
+
+type RegisterFormValues = RegisterFormInput;
+const serverFields = ["fullName", "email", "password"] as const;
+
+export default function RegisterPage() {
+  const { redirectTo, setUser } = useSignedInRedirect();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  if (redirectTo) return <Navigate to={redirectTo} replace state={null} />;
+
+  const onSubmit = async ({ fullName, email, password }: RegisterFormValues) => {
+    setFormError(null);
+    const { data, error } = await registerAccount({ fullName: fullName.trim(), email, password });
+    if (error) {
+      for (const field of serverFields) {
+        const message = error.fields?.[field];
+        if (message) setError(field, { type: "server", message });
+      }
+      setFormError(error.message || registerFailedMessage);
+      return;
+    }
+    toast.success("Compte créé avec succès !");
+    setUser(data.user);
+  };
+
+  const onInvalid = (_errors: FieldErrors<RegisterFormValues>) => {
+    const values = getValues();
+    const anyEmpty = Object.values(values).some((value) => String(value ?? "").trim() === "");
+    setFormError(anyEmpty ? missingFieldsMessage : null);
+  };
+
+  return (
+    <AuthCard
+      title="Créer un compte"
+      description="Quelques informations suffisent pour commencer votre demande de prêt."
+      footer={
+        <>
+          Déjà inscrit ?{" "}
+          <Link to={paths.login} className={authLinkClasses}>
+            Se connecter
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label="Nom complet"
+          autoComplete="name"
+          required
+          hint="Votre prénom puis votre nom, par exemple : Awa Koné"
+          error={errors.fullName?.message}
+          {...register("fullName")}
+        />
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="new-password"
+          required
+          hint="Au moins 6 caractères."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <PasswordField
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={isSubmitting}
+          loadingText="Création du compte…"
+        >
+          Créer mon compte
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { FilePlus2, FolderOpen, LayoutDashboard, UserRound } from "lucide-react";
+import { paths } from "../../paths";
+import { type AreaConfig, AreaShell } from "../../shell/area-shell";
+
+const config: AreaConfig = {
+  area: "client",
+  title: "Espace client",
+  rootPath: paths.client.root,
+  profilePath: paths.client.profile,
+  navigation: [
+    { to: paths.client.root, label: "Tableau de bord", icon: LayoutDashboard },
+    { to: paths.client.newLoan, label: "Demander un prêt", icon: FilePlus2 },
+    { to: paths.client.documents, label: "Mes documents", icon: FolderOpen },
+    { to: paths.client.profile, label: "Mon profil", icon: UserRound },
+  ],
+};
+
+export default function ClientLayout() {
+  return <AreaShell config={config} />;
+}

@@ -1,0 +1,59 @@
+import { ArrowRight, FilePlus2, FolderOpen } from "lucide-react";
+import { Link } from "react-router";
+import { PageTitle } from "../../../components/page-title";
+import { useAuth } from "../../../lib/auth/auth-provider";
+import { displayName } from "../../../lib/auth/user";
+import { paths } from "../../../paths";
+
+const shortcuts = [
+  {
+    to: paths.client.newLoan,
+    title: "Demander un prêt",
+    text: "Remplissez votre demande en deux étapes et joignez vos justificatifs.",
+    icon: FilePlus2,
+  },
+  {
+    to: paths.client.documents,
+    title: "Mes documents",
+    text: "Ajoutez ou consultez vos pièces justificatives.",
+    icon: FolderOpen,
+  },
+] as const;
+
+export default function ClientDashboardPage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <PageTitle
+        title="Tableau de bord"
+        description={
+          user ? <span className="text-lg text-slate-700">Bonjour, {displayName(user)}</span> : null
+        }
+      />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {shortcuts.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-colors hover:border-brand-300"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="flex items-center gap-1 font-semibold text-slate-900">
+                  {title}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+                <span className="mt-1 block text-sm text-slate-600">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

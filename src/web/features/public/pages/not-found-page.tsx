@@ -1,0 +1,28 @@
+import { ButtonLink } from "../../../components/button";
+import { documentTitle } from "../../../components/document-title";
+import { PageTitle } from "../../../components/page-title";
+import { paths } from "../../../paths";
+
+export function meta() {
+  return [{ title: documentTitle("Page non trouvée") }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFoundPage() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
+      <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Erreur 404</p>
+      <div className="mt-3 [&_div]:justify-center">
+        <PageTitle
+          title="Page non trouvée"
+          description="La page que vous cherchez n'existe pas ou a été déplacée."
+        />
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink to={paths.home}>Retour à l'accueil</ButtonLink>
+        <ButtonLink to={paths.contact} variant="outline">
+          Nous contacter
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

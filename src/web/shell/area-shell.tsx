@@ -1,0 +1,263 @@
+import { ChevronDown, LogOut, Menu, UserRound, X } from "lucide-react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { cx } from "../components/class-names";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../components/dropdown-menu";
+import { Logo } from "../components/logo";
+import { PageSpinner } from "../components/spinner";
+import { preloadToaster, toast } from "../components/toast";
+import { type LoginLocationState, useAuth } from "../lib/auth/auth-provider";
+import { areaHome, displayName, isAdmin, type User } from "../lib/auth/user";
+import { QueryProvider, queryClient } from "../lib/query-client";
+import { paths } from "../paths";
+import { isNavItemActive } from "./nav-active";
+
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+};
+
+export type AreaConfig = {
+  area: "client" | "admin";
+  /** "Espace client", shown above the sidebar's links and used as its accessible name. */
+  title: string;
+  rootPath: string;
+  profilePath: string;
+  navigation: readonly NavItem[];
+};
+
+/** Spec section 2: who may enter an area, and where the others go. */
+function redirectFor(area: AreaConfig["area"], user: User | null): string | null {
+  if (!user) return paths.login;
+  if (area === "client" && isAdmin(user)) return paths.admin.root;
+  if (area === "admin" && !isAdmin(user)) return paths.client.root;
+  return null;
+}
+
+function Sidebar({
+  config,
+  id,
+  open,
+  onClose,
+}: {
+  config: AreaConfig;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {open ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="fixed inset-0 top-16 z-30 bg-slate-900/40 lg:hidden"
+          onClick={onClose}
+        />
+      ) : null}
+      <nav
+        id={id}
+        aria-label={config.title}
+        className={cx(
+          "w-64 shrink-0 border-r border-slate-200 bg-white",
+          "fixed top-16 bottom-0 left-0 z-40 overflow-y-auto lg:sticky lg:block lg:h-[calc(100vh-4rem)]",
+          open ? "block" : "hidden",
+        )}
+      >
+        <p className="px-5 pt-5 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {config.title}
+        </p>
+        <ul className="space-y-1 px-3 pb-6">
+          {config.navigation.map((item) => {
+            const active = isNavItemActive(pathname, item.to, config.rootPath);
+            const Icon = item.icon;
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? "page" : undefined}
+                  onClick={onClose}
+                  className={cx(
+                    "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                    active
+                      ? "bg-brand-700 text-white"
+                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function UserMenu({
+  user,
+  profilePath,
+  onSignOut,
+}: {
+  user: User;
+  profilePath: string;
+  onSignOut: () => void;
+}) {
+  const navigate = useNavigate();
+  const name = displayName(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex min-h-11 max-w-[55vw] items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:max-w-xs">
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="truncate">{name}</span>
+        <span className="sr-only">, menu du compte</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent label={user.email}>
+        <DropdownMenuItem onSelect={() => navigate(profilePath)}>
+          <UserRound aria-hidden="true" className="size-4" />
+          Profil
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem danger onSelect={onSignOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Déconnexion
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * The frame of the signed-in areas: the guard of spec section 2 (a centered spinner while the
+ * session loads), a header with the user's menu, a sidebar that small screens toggle with a
+ * button, and the page.
+ */
+export function AreaShell({ config }: { config: AreaConfig }) {
+  const { loading, user, sessionExpired, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarId = useId();
+
+  useEffect(() => {
+    preloadToaster();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on each new page
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  if (loading || leaving) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <PageSpinner />
+      </div>
+    );
+  }
+
+  const redirect = redirectFor(config.area, user);
+  if (redirect || !user) {
+    const state: LoginLocationState | null =
+      redirect === paths.login
+        ? {
+            from: location.pathname + location.search,
+            ...(sessionExpired ? { notice: "expired" } : {}),
+          }
+        : null;
+    return <Navigate to={redirect ?? paths.login} replace state={state} />;
+  }
+
+  const onSignOut = async () => {
+    setLeaving(true);
+    const error = await signOut();
+    if (error) {
+      setLeaving(false);
+      toast.error(error.message);
+      return;
+    }
+    queryClient.clear();
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <QueryProvider>
+      <div className="min-h-screen bg-slate-50">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+        >
+          Aller au contenu principal
+        </a>
+        <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 sm:px-5">
+          <div className="flex min-w-0 items-center gap-2">
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={sidebarId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              <span className="sr-only">Menu de navigation</span>
+            </button>
+            <Logo to={areaHome(user)} compact />
+          </div>
+          <UserMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
+        </header>
+        <div className="lg:flex">
+          <Sidebar
+            config={config}
+            id={sidebarId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          />
+          <main
+            id="contenu"
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
+            <div className="mx-auto max-w-6xl">
+              <Outlet />
+            </div>
+          </main>
+        </div>
+      </div>
+    </QueryProvider>
+  );
+}
