@@ -1,0 +1,104 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import { type Background, createBackground } from "./background";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppDeps } from "./deps";
+import { registerErrorHandling } from "./http/error-handler";
+import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
+import { loadWebBuild, registerWebApp } from "./http/web-app";
+import { createLogger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import { registerApiModules, registerRootModules } from "./modules";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { webClientDir } from "./project-root";
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An opened and migrated database (see db/client.ts). */
+  database: Database;
+  mailer: Mailer;
+  /** The cookie-signing secret (resolveAuthSecret in config.ts). */
+  authSecret: string;
+  /** Defaults to a pino logger at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** The built browser app; defaults to build/web/client. `null` skips static serving. */
+  webDir?: string | null;
+  background?: Background;
+};
+
+/** Builds the whole server (API under /api and the browser app) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, mailer } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const background = options.background ?? createBackground(app.log);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: options.authSecret,
+    mailer,
+    background,
+    logger: app.log,
+  });
+  const deps: AppDeps = { config, db: database.db, database, mailer, auth, background };
+  app.decorate("deps", deps);
+
+  // An empty body with a JSON content type (some clients send one on DELETE) is no body.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  registerErrorHandling(app);
+  const web = options.webDir === null ? undefined : loadWebBuild(options.webDir ?? webClientDir());
+  if (options.webDir !== null && !web) {
+    app.log.warn("application web non construite (build/web/client absent) : lancez npm run build");
+  }
+  await registerSecurityHeaders(app, { config, scriptHashes: web?.scriptHashes ?? [] });
+  registerOriginCheck(app, config);
+
+  // API answers are personal: never cached by the browser or a proxy.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      api.get("/health", async (_request, reply) => {
+        try {
+          await database.ping();
+          return { status: "ok", database: "up" };
+        } catch (error) {
+          api.log.error({ err: error }, "base de données injoignable");
+          return reply.code(503).send({ status: "error", database: "down" });
+        }
+      });
+      await api.register(authRoutes);
+      await registerApiModules(api);
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(seoRoutes);
+  await registerRootModules(app);
+  await registerWebApp(app, web);
+
+  app.addHook("onClose", async () => {
+    await background.drain();
+  });
+
+  return app;
+}

@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  loginSchema,
+  missingFieldsMessage,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  splitFullName,
+} from "../../domain/schemas/auth";
+import {
+  emailReadOnlyMessage,
+  passwordChangeSchema,
+  profileSchema,
+  wrongCurrentPasswordMessage,
+} from "../../domain/schemas/profile";
+import { trustedOrigins } from "../config";
+import { user as userTable } from "../db/schema";
+import { AppError, parseBody } from "../http/app-error";
+import { consumeAll, createRateLimit } from "../http/rate-limit";
+import { assertNotCommonPassword } from "./common-passwords";
+import { authHeaders, currentUser, forwardCookies, loadSession, requireUser } from "./session";
+import { toUserJson } from "./user-json";
+
+export const authMessages = {
+  emailTaken: "Un compte existe déjà avec cette adresse e-mail",
+  wrongCredentials: "Adresse e-mail ou mot de passe incorrect",
+  invalidResetLink: "Lien de réinitialisation invalide ou expiré",
+} as const;
+
+const fifteenMinutes = 15 * 60;
+const oneHour = 60 * 60;
+
+/** The code of a better-auth APIError (USER_ALREADY_EXISTS, INVALID_TOKEN...), if it is one. */
+function betterAuthCode(error: unknown): string | undefined {
+  if (error && typeof error === "object" && "body" in error) {
+    const body = (error as { body?: { code?: unknown } }).body;
+    if (typeof body?.code === "string") return body.code;
+  }
+  return undefined;
+}
+
+/** French JSON routes over better-auth: sign-up, sign-in, session, reset, profile, password. */
+export async function authRoutes(app: FastifyInstance) {
+  const { auth, config, db } = app.deps;
+  const disabled = config.rateLimitDisabled;
+  const limits = {
+    signInPerEmail: createRateLimit({
+      name: "sign-in-email",
+      points: 10,
+      durationSeconds: fifteenMinutes,
+      disabled,
+    }),
+    signInPerIp: createRateLimit({
+      name: "sign-in-ip",
+      points: 30,
+      durationSeconds: fifteenMinutes,
+      disabled,
+    }),
+    registerPerIp: createRateLimit({
+      name: "register-ip",
+      points: 5,
+      durationSeconds: oneHour,
+      disabled,
+    }),
+    resetPerEmail: createRateLimit({
+      name: "reset-email",
+      points: 3,
+      durationSeconds: oneHour,
+      disabled,
+    }),
+    resetPerIp: createRateLimit({
+      name: "reset-ip",
+      points: 10,
+      durationSeconds: oneHour,
+      disabled,
+    }),
+    resetConfirmPerIp: createRateLimit({
+      name: "reset-confirm-ip",
+      points: 20,
+      durationSeconds: fifteenMinutes,
+      disabled,
+    }),
+    passwordChangePerUser: createRateLimit({
+      name: "password-change-user",
+      points: 10,
+      durationSeconds: fifteenMinutes,
+      disabled,
+    }),
+  };
+  const linkOrigins = trustedOrigins(config);
+
+  /**
+   * Where the reset link points. PUBLIC_URL when set; otherwise the page's origin only if it is
+   * one of ours (loopback forms): the Host and Origin headers are chosen by whoever sends the
+   * request, and a link to their site would hand them the token.
+   */
+  function resetLinkOrigin(request: FastifyRequest): string {
+    if (config.publicUrl) return config.publicUrl;
+    const origin = request.headers.origin;
+    if (origin && linkOrigins.includes(origin)) return origin;
+    return config.baseUrl;
+  }
+
+  async function findUser(id: string) {
+    const [row] = await db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
+    if (!row) throw new AppError("unauthenticated", 401, "Vous devez être connecté");
+    return row;
+  }
+
+  app.post("/register", { config: { userNullOnError: true } }, async (request, reply) => {
+    const body = parseBody(registerSchema, request.body, {
+      missingMessage: missingFieldsMessage,
+      requiredKeys: ["fullName", "email", "password"],
+    });
+    await limits.registerPerIp.consume(request.ip);
+    await assertNotCommonPassword(body.password, "password");
+    const [existing] = await db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, body.email))
+      .limit(1);
+    if (existing) {
+      throw new AppError("email_taken", 409, authMessages.emailTaken, {
+        email: authMessages.emailTaken,
+      });
+    }
+    const { firstName, lastName } = splitFullName(body.fullName);
+    try {
+      const { headers, response } = await auth.api.signUpEmail({
+        // Only the fields we chose: whatever else the body holds (role...) never reaches it.
+        body: {
+          name: body.fullName,
+          email: body.email,
+          password: body.password,
+          firstName,
+          lastName,
+        },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      const row = await findUser(response.user.id);
+      request.log.info({ userId: row.id }, "compte client créé");
+      return reply.code(201).send({ user: toUserJson(row), error: null });
+    } catch (error) {
+      const code = betterAuthCode(error);
+      if (code?.startsWith("USER_ALREADY_EXISTS")) {
+        throw new AppError("email_taken", 409, authMessages.emailTaken, {
+          email: authMessages.emailTaken,
+        });
+      }
+      throw error;
+    }
+  });
+
+  app.post("/session", async (request, reply) => {
+    const body = parseBody(loginSchema, request.body);
+    await consumeAll([
+      [limits.signInPerIp, request.ip],
+      [limits.signInPerEmail, body.email],
+    ]);
+    try {
+      const { headers, response } = await auth.api.signInEmail({
+        body: { email: body.email, password: body.password, rememberMe: body.rememberMe },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      await limits.signInPerEmail.reset(body.email);
+      const row = await findUser(response.user.id);
+      return { user: toUserJson(row) };
+    } catch (error) {
+      const code = betterAuthCode(error);
+      if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
+        throw new AppError("invalid_credentials", 401, authMessages.wrongCredentials);
+      }
+      throw error;
+    }
+  });
+
+  // Never 401: the browser asks every 30 seconds whether it is still signed in.
+  app.get("/session", async (request, reply) => {
+    const session = await loadSession(request, reply);
+    return { user: session?.user ?? null };
+  });
+
+  app.delete("/session", async (request, reply) => {
+    try {
+      const { headers } = await auth.api.signOut({
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+    } catch (error) {
+      // No session to end: still clear whatever cookie the browser holds.
+      request.log.debug({ err: error }, "déconnexion sans session");
+      const { headers } = await auth.api
+        .signOut({ headers: new Headers(), returnHeaders: true })
+        .catch(() => ({ headers: new Headers() }));
+      forwardCookies(reply, headers);
+    }
+    return reply.code(204).send();
+  });
+
+  app.post("/password-reset", async (request) => {
+    const body = parseBody(resetRequestSchema, request.body);
+    await consumeAll([
+      [limits.resetPerIp, request.ip],
+      [limits.resetPerEmail, body.email],
+    ]);
+    await auth.api.requestPasswordReset({
+      body: { email: body.email, redirectTo: resetLinkOrigin(request) },
+      headers: authHeaders(request),
+    });
+    // Same answer whether or not the account exists; the mail leaves in the background.
+    return { ok: true };
+  });
+
+  app.post("/password-reset/confirm", async (request) => {
+    await limits.resetConfirmPerIp.consume(request.ip);
+    const body = parseBody(resetConfirmSchema, request.body);
+    await assertNotCommonPassword(body.password, "password");
+    try {
+      await auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
+    } catch (error) {
+      const code = betterAuthCode(error);
+      if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
+        throw new AppError("invalid_reset_token", 400, authMessages.invalidResetLink, {
+          token: authMessages.invalidResetLink,
+        });
+      }
+      throw error;
+    }
+    return { ok: true };
+  });
+
+  app.get("/me", { preHandler: requireUser }, async (request) => {
+    const row = await findUser(currentUser(request).id);
+    return { user: toUserJson(row) };
+  });
+
+  app.patch("/me", { preHandler: requireUser }, async (request) => {
+    const me = currentUser(request);
+    const raw = request.body;
+    if (raw && typeof raw === "object" && "email" in raw) {
+      const email = (raw as { email?: unknown }).email;
+      if (typeof email !== "string" || email.trim().toLowerCase() !== me.email) {
+        throw new AppError("email_read_only", 400, emailReadOnlyMessage, {
+          email: emailReadOnlyMessage,
+        });
+      }
+    }
+    const body = parseBody(profileSchema, raw);
+    const [row] = await db
+      .update(userTable)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        name: `${body.firstName} ${body.lastName}`,
+        phone: body.phone || null,
+        address: body.address || null,
+        city: body.city || null,
+        country: body.country || null,
+        postalCode: body.postalCode || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(userTable.id, me.id))
+      .returning();
+    if (!row) throw new AppError("unauthenticated", 401, "Vous devez être connecté");
+    return { user: toUserJson(row) };
+  });
+
+  app.post("/me/password", { preHandler: requireUser }, async (request, reply) => {
+    const me = currentUser(request);
+    const body = parseBody(passwordChangeSchema, request.body);
+    await limits.passwordChangePerUser.consume(me.id);
+    await assertNotCommonPassword(body.newPassword, "newPassword");
+    try {
+      const { headers } = await auth.api.changePassword({
+        body: {
+          currentPassword: body.currentPassword,
+          newPassword: body.newPassword,
+          // Ends every other session of the account; this browser gets a fresh cookie.
+          revokeOtherSessions: true,
+        },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+    } catch (error) {
+      if (betterAuthCode(error) === "INVALID_PASSWORD") {
+        throw new AppError("wrong_current_password", 400, wrongCurrentPasswordMessage, {
+          currentPassword: wrongCurrentPasswordMessage,
+        });
+      }
+      throw error;
+    }
+    request.log.info({ userId: me.id }, "mot de passe changé, autres sessions fermées");
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,108 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { FastifyBaseLogger } from "fastify";
+import { maxPasswordLength, minPasswordLength } from "../../domain/schemas/fields";
+import type { Background } from "../background";
+import { type Config, trustedOrigins } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetMail } from "../mail/templates";
+
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+export const resetTokenLifetimeSeconds = 60 * 60;
+
+export type CreateAuthOptions = {
+  config: Pick<Config, "port" | "publicUrl" | "baseUrl">;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  background: Background;
+  logger: FastifyBaseLogger;
+};
+
+/**
+ * better-auth configured for the platform. Its own HTTP handler is NOT mounted: our French routes
+ * (auth.routes.ts) call `auth.api.*` on the server and forward the cookies it sets
+ * (docs/decisions/2026-11-22-auth-wrapped-routes.md).
+ */
+export function createAuth(options: CreateAuthOptions) {
+  const { config, logger } = options;
+  const secure = config.publicUrl?.startsWith("https://") ?? false;
+  return betterAuth({
+    appName: "Horizon Crédit Afrique",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      // The link points at the browser page (/reset-password?token=…), not at better-auth's own
+      // redirect endpoint; the origin comes from the request (see auth.routes.ts).
+      sendResetPassword: async ({ user, token, url }) => {
+        const origin = new URL(url).searchParams.get("callbackURL") ?? config.baseUrl;
+        const link = `${new URL(origin).origin}/reset-password?token=${encodeURIComponent(token)}`;
+        const mail = passwordResetMail({
+          firstName: (user as { firstName?: string }).firstName,
+          url: link,
+        });
+        options.background.run("courriel de réinitialisation", () =>
+          options.mailer.send({ to: user.email, ...mail }),
+        );
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "", input: true },
+        lastName: { type: "string", required: false, defaultValue: "", input: true },
+        phone: { type: "string", required: false, input: false },
+        address: { type: "string", required: false, input: false },
+        city: { type: "string", required: false, input: false },
+        country: { type: "string", required: false, input: false },
+        postalCode: { type: "string", required: false, input: false },
+        // Never an input: public registration always makes a client (admins come from
+        // ADMIN_EMAIL or `npm run admin:create`).
+        role: { type: "string", required: false, defaultValue: "client", input: false },
+      },
+    },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      updateAge: 24 * 60 * 60,
+      // No cookie cache: a revoked session (password change or reset) ends at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: "horizon",
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        if (level === "error") logger.error({ source: "better-auth" }, message);
+        else if (level === "warn") logger.warn({ source: "better-auth" }, message);
+        else logger.debug({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

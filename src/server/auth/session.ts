@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isAdminRole } from "../../domain/roles";
+import { forbidden, unauthenticated } from "../http/app-error";
+import { toUserJson, type UserJson } from "./user-json";
+
+export type SessionUser = UserJson;
+export type CurrentSession = { user: SessionUser; sessionId: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Loaded once per request by loadSession(); undefined until then, null when anonymous. */
+    currentSession?: CurrentSession | null;
+  }
+}
+
+/**
+ * The headers better-auth needs from the browser's request: the cookie, the user agent and the
+ * client address as Fastify resolved it (TRUST_PROXY decides whether X-Forwarded-For counts).
+ */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  const cookie = request.headers.cookie;
+  if (cookie) headers.set("cookie", cookie);
+  const userAgent = request.headers["user-agent"];
+  if (userAgent) headers.set("user-agent", userAgent);
+  headers.set("x-forwarded-for", request.ip);
+  return headers;
+}
+
+/** Copies the Set-Cookie headers better-auth produced onto our reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
+}
+
+/** The signed-in user of this request, or null. Cached on the request. */
+export async function loadSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CurrentSession | null> {
+  if (request.currentSession !== undefined) return request.currentSession;
+  if (!request.headers.cookie) {
+    request.currentSession = null;
+    return null;
+  }
+  const { headers, response } = await request.server.deps.auth.api.getSession({
+    headers: authHeaders(request),
+    returnHeaders: true,
+  });
+  // getSession extends a session used after a day and resends the cookie with the new expiry.
+  forwardCookies(reply, headers);
+  request.currentSession = response
+    ? { user: toUserJson(response.user), sessionId: response.session.id }
+    : null;
+  return request.currentSession;
+}
+
+/** preHandler: 401 'Vous devez être connecté' for anonymous requests. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await loadSession(request, reply);
+  if (!session) throw unauthenticated();
+}
+
+/** preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await loadSession(request, reply);
+  if (!session) throw unauthenticated();
+  if (!isAdminRole(session.user.role)) throw forbidden();
+}
+
+/** The user a guard has let through (call after requireUser / requireAdmin). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  const session = request.currentSession;
+  if (!session) throw unauthenticated();
+  return session.user;
+}

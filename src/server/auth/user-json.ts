@@ -1,0 +1,46 @@
+import type { Role } from "../../domain/roles";
+
+/** The user as every API answer shows it (the contract the browser codes against). */
+export type UserJson = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  postalCode: string | null;
+  role: Role;
+  createdAt: string;
+};
+
+type UserLike = {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  city?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+  role?: string | null;
+  createdAt: Date | string;
+};
+
+export function toUserJson(user: UserLike): UserJson {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    phone: user.phone || null,
+    address: user.address || null,
+    city: user.city || null,
+    country: user.country || null,
+    postalCode: user.postalCode || null,
+    role: user.role === "admin" ? "admin" : "client",
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}

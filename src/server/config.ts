@@ -1,0 +1,229 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { firm } from "../domain/firm";
+import { emailPattern, minPasswordLength } from "../domain/schemas/fields";
+
+export const defaultMailFrom = `${firm.name} <no-reply@horizoncredit.africa>`;
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** "true"/"false" and the usual spellings; anything else is a clear error, not a silent false. */
+function booleanSetting(name: string) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => ["true", "false", "1", "0", "yes", "no", "oui", "non", ""].includes(value), {
+      error: `${name} doit valoir true ou false`,
+    })
+    .transform((value) => ["true", "1", "yes", "oui"].includes(value))
+    .optional()
+    .default(false);
+}
+
+function optionalString() {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+}
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "PORT doit être un nombre entier entre 1 et 65535" })
+      .int({ error: "PORT doit être un nombre entier entre 1 et 65535" })
+      .min(1, { error: "PORT doit être un nombre entier entre 1 et 65535" })
+      .max(65535, { error: "PORT doit être un nombre entier entre 1 et 65535" })
+      .optional()
+      .default(3000),
+    HOST: z
+      .string()
+      .trim()
+      .min(1, { error: "HOST ne peut pas être vide (exemple : 0.0.0.0 ou 127.0.0.1)" })
+      .optional()
+      .default("0.0.0.0"),
+    DATA_DIR: z
+      .string()
+      .trim()
+      .min(1, { error: "DATA_DIR ne peut pas être vide" })
+      .optional()
+      .default("./data"),
+    DATABASE_URL: optionalString().refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\/.+/.test(value),
+      { error: "DATABASE_URL doit commencer par postgres:// ou postgresql://" },
+    ),
+    PUBLIC_URL: optionalString()
+      .refine(
+        (value) => {
+          if (value === undefined) return true;
+          try {
+            const url = new URL(value);
+            return url.protocol === "http:" || url.protocol === "https:";
+          } catch {
+            return false;
+          }
+        },
+        {
+          error:
+            "PUBLIC_URL doit être une adresse http(s) complète, par exemple https://prets.example.com",
+        },
+      )
+      .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
+    SMTP_URL: optionalString().refine(
+      (value) => value === undefined || /^smtps?:\/\/.+/.test(value),
+      { error: "SMTP_URL doit commencer par smtp:// ou smtps://" },
+    ),
+    MAIL_FROM: optionalString().transform((value) => value ?? defaultMailFrom),
+    CONTACT_INBOX: optionalString()
+      .refine((value) => value === undefined || emailPattern.test(value), {
+        error: "CONTACT_INBOX doit être une adresse e-mail valide",
+      })
+      .transform((value) => value ?? firm.email),
+    ADMIN_EMAIL: optionalString().refine(
+      (value) => value === undefined || emailPattern.test(value),
+      { error: "ADMIN_EMAIL doit être une adresse e-mail valide" },
+    ),
+    ADMIN_PASSWORD: optionalString().refine(
+      (value) => value === undefined || value.length >= minPasswordLength,
+      { error: `ADMIN_PASSWORD doit contenir au moins ${minPasswordLength} caractères` },
+    ),
+    ADMIN_FIRST_NAME: optionalString(),
+    ADMIN_LAST_NAME: optionalString(),
+    LOG_LEVEL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z.enum(logLevels, {
+          error: `LOG_LEVEL doit valoir l'une de ces valeurs : ${logLevels.join(", ")}`,
+        }),
+      )
+      .optional()
+      .default("info"),
+    AUTH_SECRET: optionalString().refine((value) => value === undefined || value.length >= 32, {
+      error: "AUTH_SECRET doit contenir au moins 32 caractères",
+    }),
+    TRUST_PROXY: booleanSetting("TRUST_PROXY"),
+    RATE_LIMIT_DISABLED: booleanSetting("RATE_LIMIT_DISABLED"),
+    NODE_ENV: z
+      .enum(["production", "development", "test"], {
+        error: "NODE_ENV doit valoir production, development ou test",
+      })
+      .optional()
+      .default("production"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_PASSWORD est obligatoire quand ADMIN_EMAIL est défini",
+      });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL est obligatoire quand ADMIN_PASSWORD est défini",
+      });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded database, outbox, uploads, secrets). */
+  dataDir: string;
+  /** postgres://… when a PostgreSQL server is used; undefined for the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Origin of the public site (no trailing slash); undefined when not configured. */
+  publicUrl: string | undefined;
+  /** Origin used in e-mailed links: PUBLIC_URL or http://localhost:PORT. */
+  baseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  admin: { email: string; password: string; firstName: string; lastName: string } | undefined;
+  logLevel: (typeof logLevels)[number];
+  /** Explicit AUTH_SECRET; when absent, resolveAuthSecret() generates and keeps one in DATA_DIR. */
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  rateLimitDisabled: boolean;
+  nodeEnv: "production" | "development" | "test";
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and checks the settings; throws a ConfigError listing every wrong value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return issue.message.startsWith(name) ? issue.message : `${name} : ${issue.message}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const admin =
+    values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+      ? {
+          email: values.ADMIN_EMAIL.toLowerCase(),
+          password: values.ADMIN_PASSWORD,
+          firstName: values.ADMIN_FIRST_NAME ?? "Administrateur",
+          lastName: values.ADMIN_LAST_NAME ?? firm.shortName,
+        }
+      : undefined;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL,
+    baseUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactInbox: values.CONTACT_INBOX,
+    admin,
+    logLevel: values.LOG_LEVEL,
+    authSecret: values.AUTH_SECRET,
+    trustProxy: values.TRUST_PROXY,
+    rateLimitDisabled: values.RATE_LIMIT_DISABLED,
+    nodeEnv: values.NODE_ENV,
+  };
+}
+
+/**
+ * The secret that signs session cookies: AUTH_SECRET, or one generated on the first start and
+ * kept in DATA_DIR/auth-secret (mode 600) so sessions survive restarts.
+ */
+export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
+  if (config.authSecret) return config.authSecret;
+  const file = join(config.dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The origins allowed to send credentialed requests: both loopback forms and PUBLIC_URL. */
+export function trustedOrigins(config: Pick<Config, "port" | "publicUrl">): string[] {
+  const origins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  if (config.publicUrl) origins.push(config.publicUrl);
+  return [...new Set(origins)];
+}

@@ -1,0 +1,120 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { migrationsFolder } from "../project-root";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database every service receives: the same API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer within the delay. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Flushes (CHECKPOINT on the embedded database) and closes. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "postgres"; url: string; searchPath?: string };
+
+/** Opens the embedded PGlite (in memory when no dataDir) or a node-postgres pool. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.exec("CHECKPOINT");
+        } finally {
+          await client.close();
+        }
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The embedded database lives in DATA_DIR/pgdata. */
+export function pgliteDataDir(dataDir: string): string {
+  return join(dataDir, "pgdata");
+}
+
+async function ping(db: Db, timeoutMs = 3_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database ping timed out")), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Applies the committed SQL migrations in one transaction (drizzle's migrator). With `schema`
+ * (tests on PostgreSQL use one schema per file), tables and the migrations journal go there.
+ */
+export async function migrateDatabase(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const folder = migrationsFolder();
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  const target = options.schema;
+  if (target && target !== "public") {
+    // drizzle-kit qualifies foreign keys with "public"; point them at the target schema instead.
+    for (const migration of migrations) {
+      migration.sql = migration.sql.map((statement) =>
+        statement.replaceAll('"public".', `"${target}".`),
+      );
+    }
+  }
+  // Same steps as drizzle-orm/pglite/migrator and drizzle-orm/node-postgres/migrator, which
+  // differ only in the driver; the internals are reached once here instead of importing both.
+  const internals = db as unknown as {
+    dialect: PgDialect;
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's internal session type
+    session: PgSession<PgQueryResultHKT, any>;
+  };
+  await internals.dialect.migrate(migrations, internals.session, {
+    migrationsFolder: folder,
+    migrationsSchema: target ?? "drizzle",
+  });
+}

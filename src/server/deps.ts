@@ -1,0 +1,22 @@
+import type { Auth } from "./auth/auth";
+import type { Background } from "./background";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+
+/** What every route module receives: `app.deps` (or `request.server.deps`) inside a handler. */
+export type AppDeps = {
+  config: Config;
+  /** The Drizzle database (PGlite or PostgreSQL, same API). */
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+  background: Background;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import { AppError, messages, notFound, validationError } from "./app-error";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Errors of this route are answered as `{ user: null, error }` (the registration contract
+     * the spec gives: the browser reads `user` and `error` from every reply).
+     */
+    userNullOnError?: boolean;
+  }
+}
+
+/** Maps Fastify's own errors (body parsing and the like) to French AppErrors. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return new AppError("invalid_json", 400, messages.invalidJson);
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return new AppError("invalid_json", 400, messages.invalidJson);
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new AppError("unsupported_media_type", 415, messages.unsupportedMediaType);
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new AppError("payload_too_large", 413, messages.payloadTooLarge);
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return new AppError("bad_request", 400, messages.badRequest);
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError("invalid_json", 400, messages.invalidJson);
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError("bad_request", error.statusCode, messages.badRequest);
+  }
+  return undefined;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  }
+  const body = {
+    code: error.code,
+    message: error.message,
+    ...(error.fields && Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+  };
+  const envelope = request.routeOptions.config?.userNullOnError
+    ? { user: null, error: body }
+    : { error: body };
+  return reply.code(error.statusCode).type("application/json; charset=utf-8").send(envelope);
+}
+
+/** One error handler for the whole server: French messages, never a stack trace to the user. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+    if (error instanceof ZodError) return sendError(request, reply, validationError(error));
+    const mapped = fromFastifyError(error as FastifyError);
+    if (mapped) {
+      request.log.info({ err: error, code: mapped.code }, "requête refusée");
+      return sendError(request, reply, mapped);
+    }
+    request.log.error({ err: error }, "erreur inattendue");
+    return sendError(request, reply, new AppError("internal_error", 500, messages.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));
+}

@@ -1,0 +1,88 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Config, trustedOrigins } from "../config";
+import { AppError, messages } from "./app-error";
+import { sendError } from "./error-handler";
+
+/** The head-office map on /contact is an OpenStreetMap embed. */
+export const mapFrameSource = "https://www.openstreetmap.org";
+
+/**
+ * Security headers: a CSP without inline scripts except the exact ones of the build (hashes),
+ * no framing, nosniff, strict referrer. HSTS and upgrade-insecure-requests only over https
+ * (PUBLIC_URL), since the embedded default is served over plain http on localhost.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { config: Pick<Config, "publicUrl">; scriptHashes: string[] },
+) {
+  const https = options.config.publicUrl?.startsWith("https://") ?? false;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.scriptHashes],
+        scriptSrcAttr: ["'none'"],
+        // Toasts (sonner) and component libraries set inline styles; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:"],
+        workerSrc: ["'self'", "blob:"],
+        manifestSrc: ["'self'"],
+        frameSrc: [mapFrameSource, "'self'", "blob:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses cross-site writes to the API. A browser always sends Origin on a cross-site POST; when
+ * present it must be one of ours (loopback forms, PUBLIC_URL) or the very host the request was
+ * sent to. Requests without Origin (curl, server-side tools, app.inject in tests) pass, unless
+ * the browser says through Sec-Fetch-Site that they come from another site.
+ */
+export function registerOriginCheck(
+  app: FastifyInstance,
+  config: Pick<Config, "port" | "publicUrl">,
+) {
+  const trusted = new Set(trustedOrigins(config));
+  const isSameHost = (request: FastifyRequest, origin: string) => {
+    try {
+      const url = new URL(origin);
+      return url.host === request.host && `${request.protocol}:` === url.protocol;
+    } catch {
+      return false;
+    }
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    if (safeMethods.has(request.method)) return;
+    if (!request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    const allowed = origin
+      ? trusted.has(origin) || isSameHost(request, origin)
+      : fetchSite !== "cross-site";
+    if (allowed) return;
+    request.log.warn({ origin, fetchSite }, "requête d'une autre origine refusée");
+    return sendError(
+      request,
+      reply,
+      new AppError("forbidden_origin", 403, messages.forbiddenOrigin),
+    );
+  });
+}

@@ -1,0 +1,127 @@
+import { adminCreateCommand, countAdmins, createAdmin } from "./admin-account";
+import { buildApp } from "./app";
+import { isCommonPassword } from "./auth/common-passwords";
+import { ConfigError, loadConfig, resolveAuthSecret } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { createLogger } from "./logger";
+import { createPlatformMailer, openPlatformDatabase } from "./platform";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let shuttingDown: Promise<void> | undefined;
+  let shutdown: (reason: string, exitCode: number) => Promise<void> = async (_reason, exitCode) => {
+    process.exit(exitCode);
+  };
+
+  let opened: Awaited<ReturnType<typeof openPlatformDatabase>>;
+  try {
+    opened = await openPlatformDatabase(config, {
+      purpose: "serveur de la plateforme",
+      onLockCompromised: (error) => {
+        logger.fatal({ err: error }, "verrou du dossier de données perdu : arrêt par sécurité");
+        void shutdown("verrou perdu", 1);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, "impossible d'ouvrir la base de données");
+    process.exit(1);
+  }
+  const { database, lock } = opened;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  shutdown = (reason, exitCode) => {
+    shuttingDown ??= (async () => {
+      logger.info({ reason }, "arrêt de la plateforme");
+      const force = setTimeout(() => {
+        logger.error("arrêt forcé après 20 secondes");
+        process.exit(exitCode || 1);
+      }, 20_000);
+      force.unref();
+      try {
+        // Finishes the requests in flight, then the background mails (onClose hook).
+        await app?.close();
+      } catch (error) {
+        logger.error({ err: error }, "erreur à la fermeture du serveur HTTP");
+      }
+      try {
+        await database.close();
+      } catch (error) {
+        logger.error({ err: error }, "erreur à la fermeture de la base de données");
+      }
+      await lock?.release();
+      logger.info("plateforme arrêtée");
+      process.exit(exitCode);
+    })();
+    return shuttingDown;
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
+  process.once("SIGINT", () => void shutdown("SIGINT", 0));
+
+  try {
+    const mailer = createPlatformMailer(config, logger);
+    app = await buildApp({
+      config,
+      database,
+      mailer,
+      authSecret: resolveAuthSecret(config),
+      logger,
+    });
+
+    if (config.admin) {
+      if (await isCommonPassword(config.admin.password)) {
+        throw new Error(
+          "ADMIN_PASSWORD est un mot de passe trop courant : choisissez-en un plus difficile à deviner.",
+        );
+      }
+      const outcome = await createAdmin(app.deps, config.admin);
+      if (outcome === "created") {
+        logger.info({ email: config.admin.email }, "compte administrateur créé (ADMIN_EMAIL)");
+      } else if (outcome === "exists-as-client") {
+        logger.warn(
+          { email: config.admin.email },
+          "ADMIN_EMAIL désigne un compte client existant : il n'est pas promu automatiquement (npm run admin:create -- --promote ...)",
+        );
+      }
+    }
+    if ((await countAdmins(database.db)) === 0) {
+      logger.warn(
+        `aucun compte administrateur : créez-en un avec la commande ${adminCreateCommand} (ou définissez ADMIN_EMAIL et ADMIN_PASSWORD)`,
+      );
+    }
+
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    logger.info(
+      {
+        url: `http://${shownHost}:${config.port}`,
+        database: database.kind === "pglite" ? `PGlite (${config.dataDir})` : "PostgreSQL",
+        mail: config.smtpUrl ? "SMTP" : `boîte d'envoi locale (${config.dataDir}/outbox)`,
+      },
+      `plateforme disponible sur http://${shownHost}:${config.port}`,
+    );
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : "démarrage impossible");
+    await shutdown("échec du démarrage", 1);
+  }
+}
+
+process.on("unhandledRejection", (reason) => {
+  console.error("Promesse rejetée non gérée :", reason);
+});
+
+void main();

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { contactRoutes } from "./contact/contact.routes";
+import { seoRoutes } from "./seo/seo.routes";
+import { staffRoutes } from "./staff/staff.routes";
+
+type RouteModule = (app: FastifyInstance) => Promise<void>;
+
+/**
+ * Every feature module of the API, registered under /api. A module is a Fastify plugin
+ * `async function xxxRoutes(app: FastifyInstance)` that reads its dependencies from `app.deps`
+ * (config, db, mailer, background...), guards its routes with requireUser / requireAdmin from
+ * ../auth and throws AppError (../http/app-error). Add one line here per module.
+ */
+export const apiModules: RouteModule[] = [staffRoutes, contactRoutes];
+
+/** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */
+export const rootModules: RouteModule[] = [seoRoutes];
+
+export async function registerApiModules(api: FastifyInstance): Promise<void> {
+  for (const module of apiModules) await api.register(module);
+}
+
+export async function registerRootModules(app: FastifyInstance): Promise<void> {
+  for (const module of rootModules) await app.register(module);
+}
