@@ -11,7 +11,6 @@ import { loadWebBuild, registerWebApp } from "./http/web-app";
 import { createLogger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { registerApiModules, registerRootModules } from "./modules";
-import { seoRoutes } from "./modules/seo/seo.routes";
 import { webClientDir } from "./project-root";
 
 export type BuildAppOptions = {
@@ -92,7 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: "/api" },
   );
 
-  await app.register(seoRoutes);
   await registerRootModules(app);
   await registerWebApp(app, web);
 
