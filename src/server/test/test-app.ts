@@ -1,0 +1,234 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { createAdmin } from "../admin-account";
+import { buildApp } from "../app";
+import { createBackground } from "../background";
+import { type Config, loadConfig } from "../config";
+import { type Database, migrateDatabase, openDatabase } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import { migrationsFolder } from "../project-root";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  outboxDir: string;
+  dataDir: string;
+  /** Waits for background work (mails), then returns the outbox's .eml files, oldest first. */
+  outbox(): Promise<Array<{ file: string; content: string }>>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** The built browser app to serve; null (default) skips static serving. */
+  webDir?: string | null;
+  /** Replaces the database (e.g. a broken one for the 503 health test). */
+  database?: Database;
+  /** Replaces the silent logger (e.g. to inspect what is logged). */
+  logger?: pino.Logger;
+};
+
+/**
+ * A fresh platform for one test file: an in-memory PGlite, migrated, or — when
+ * TEST_DATABASE_URL is set — a schema of its own on that PostgreSQL server (dropped by close()).
+ * Mail goes to an outbox in a temporary DATA_DIR so tests can read the links.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "pret-api-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PORT: "3000",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    ...options.env,
+  });
+  const logger = options.logger ?? pino({ level: config.logLevel });
+
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database = options.database;
+  if (!database) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema "${schema}"`);
+      await admin.end();
+      database = await openDatabase({ kind: "postgres", url, searchPath: schema });
+      await migrateDatabase(database.db, { schema });
+      dropSchema = async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      };
+    } else {
+      database = await openDatabase({ kind: "pglite", loadDataDir: await migratedTemplate() });
+      // A no-op on the template; still checks the journal matches the committed migrations.
+      await migrateDatabase(database.db);
+    }
+  }
+
+  const outboxDir = join(dataDir, "outbox");
+  const background = createBackground(logger);
+  const mailer = createMailer({ from: config.mailFrom, logger, outboxDir });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    authSecret: randomBytes(32).toString("base64url"),
+    logger,
+    background,
+    webDir: options.webDir ?? null,
+  });
+  await app.ready();
+  const opened = database;
+
+  return {
+    app,
+    database: opened,
+    config,
+    outboxDir,
+    dataDir,
+    async outbox() {
+      await background.drain();
+      let files: string[];
+      try {
+        files = readdirSync(outboxDir).filter((file) => file.endsWith(".eml"));
+      } catch {
+        return [];
+      }
+      return files.sort().map((file) => ({
+        file,
+        content: readFileSync(join(outboxDir, file), "utf8"),
+      }));
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      await dropSchema?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookiesFrom(response: LightMyRequestResponse, previous = ""): string {
+  const jar = new Map<string, string>();
+  for (const part of previous.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name) jar.set(name, value.join("="));
+  }
+  for (const cookie of response.cookies as Array<{
+    name: string;
+    value: string;
+    maxAge?: number;
+    expires?: Date;
+  }>) {
+    const expired =
+      cookie.maxAge === 0 ||
+      (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+    if (expired || cookie.value === "") jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/**
+ * An in-memory PGlite costs seconds to initialise on a small machine; loading a dump of an
+ * already migrated one is several times faster. The dump is made once per set of migrations and
+ * kept in the system's temporary directory (written atomically: parallel test files may race).
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash("sha256");
+  const folder = migrationsFolder();
+  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json")) {
+      hash.update(file).update(readFileSync(join(folder, file)));
+    }
+  }
+  const path = join(tmpdir(), `pret-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(path)) return new Blob([readFileSync(path)]);
+  const scratch = await openDatabase({ kind: "pglite" });
+  const client = (scratch.db as unknown as { $client: PGlite }).$client;
+  await migrateDatabase(scratch.db);
+  const dump = await client.dumpDataDir("none");
+  await scratch.close();
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, path);
+  return new Blob([bytes]);
+}
+
+let counter = 0;
+
+/** A unique client identity (e-mail, password that is not a common one). */
+export function newIdentity(prefix = "client") {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${randomBytes(2).toString("hex")}`;
+  return {
+    fullName: `Awa Koné ${id}`,
+    email: `${prefix}.${id}@exemple.ci`,
+    password: "Baobab-Lagune-42",
+  };
+}
+
+/** A different client IP per call, so that tests do not trip each other's rate limits. */
+export function nextIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/** Registers a client through the API; returns its cookie and user. */
+export async function registerClient(app: FastifyInstance, identity = newIdentity()) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: identity,
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  return {
+    ...identity,
+    cookie: cookiesFrom(response),
+    user: response.json().user as { id: string; email: string; role: string },
+  };
+}
+
+/** Creates an administrator (as ADMIN_EMAIL does) and signs it in. */
+export async function signedInAdmin(app: FastifyInstance, identity = newIdentity("admin")) {
+  await createAdmin(app.deps, {
+    email: identity.email,
+    password: identity.password,
+    firstName: "Fatou",
+    lastName: "Diop",
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/session",
+    payload: { email: identity.email, password: identity.password, rememberMe: true },
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return { ...identity, cookie: cookiesFrom(response), user: response.json().user };
+}
