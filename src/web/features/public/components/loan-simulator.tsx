@@ -73,9 +73,13 @@ export function LoanSimulator({
         </div>
       </div>
 
-      <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2">
-        <form className="grid gap-4" noValidate onSubmit={(event) => event.preventDefault()}>
-          <SimulatorField id={`${id}-type`} label="Type de prêt">
+      <div className={cx("grid gap-6 p-5 sm:p-6", variant === "full" && "lg:grid-cols-2")}>
+        <form
+          className="grid content-start gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SimulatorField id={`${id}-type`} label="Type de prêt" className="sm:col-span-2">
             <select
               id={`${id}-type`}
               value={loanType}
@@ -90,7 +94,12 @@ export function LoanSimulator({
             </select>
           </SimulatorField>
 
-          <SimulatorField id={`${id}-amount`} label="Montant souhaité (FCFA)" error={errors.amount}>
+          <SimulatorField
+            id={`${id}-amount`}
+            label="Montant souhaité (FCFA)"
+            error={errors.amount}
+            className={variant === "full" ? "sm:col-span-2" : undefined}
+          >
             <input
               id={`${id}-amount`}
               type="number"
@@ -105,60 +114,58 @@ export function LoanSimulator({
             />
           </SimulatorField>
 
-          <div className={cx("grid gap-4", variant === "full" && "sm:grid-cols-2")}>
-            <SimulatorField
+          <SimulatorField
+            id={`${id}-duration`}
+            label="Durée (en mois)"
+            error={errors.durationMonths}
+          >
+            <input
               id={`${id}-duration`}
-              label="Durée (en mois)"
-              error={errors.durationMonths}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={360}
+              step={1}
+              value={duration}
+              onChange={(event) => setDuration(event.target.value)}
+              aria-invalid={errors.durationMonths ? true : undefined}
+              aria-describedby={errors.durationMonths ? `${id}-duration-error` : undefined}
+              className={cx(controlClasses, controlBorder(errors.durationMonths))}
+            />
+          </SimulatorField>
+
+          {variant === "full" ? (
+            <SimulatorField
+              id={`${id}-rate`}
+              label="Taux annuel indicatif (%)"
+              error={errors.annualRatePercent}
+              hint={`Plafonné au taux d'usure de ${usuryCeilingPercent} % par an`}
             >
               <input
-                id={`${id}-duration`}
+                id={`${id}-rate`}
                 type="number"
-                inputMode="numeric"
-                min={1}
-                max={360}
-                step={1}
-                value={duration}
-                onChange={(event) => setDuration(event.target.value)}
-                aria-invalid={errors.durationMonths ? true : undefined}
-                aria-describedby={errors.durationMonths ? `${id}-duration-error` : undefined}
-                className={cx(controlClasses, controlBorder(errors.durationMonths))}
+                inputMode="decimal"
+                min={0}
+                max={usuryCeilingPercent}
+                step={0.1}
+                value={rate}
+                onChange={(event) => setRate(event.target.value)}
+                aria-invalid={errors.annualRatePercent ? true : undefined}
+                aria-describedby={cx(
+                  `${id}-rate-hint`,
+                  errors.annualRatePercent && `${id}-rate-error`,
+                )}
+                className={cx(controlClasses, controlBorder(errors.annualRatePercent))}
               />
             </SimulatorField>
-
-            {variant === "full" ? (
-              <SimulatorField
-                id={`${id}-rate`}
-                label="Taux annuel indicatif (%)"
-                error={errors.annualRatePercent}
-                hint={`Plafonné au taux d'usure de ${usuryCeilingPercent} % par an`}
-              >
-                <input
-                  id={`${id}-rate`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={usuryCeilingPercent}
-                  step={0.1}
-                  value={rate}
-                  onChange={(event) => setRate(event.target.value)}
-                  aria-invalid={errors.annualRatePercent ? true : undefined}
-                  aria-describedby={cx(
-                    `${id}-rate-hint`,
-                    errors.annualRatePercent && `${id}-rate-error`,
-                  )}
-                  className={cx(controlClasses, controlBorder(errors.annualRatePercent))}
-                />
-              </SimulatorField>
-            ) : (
-              <p className="text-sm text-slate-600">
-                Taux annuel indicatif :{" "}
-                <strong className="text-slate-900">
-                  {rateFormat.format(indicativeAnnualRates[loanType])} %
-                </strong>
-              </p>
-            )}
-          </div>
+          ) : (
+            <p className="text-sm text-slate-600 sm:col-span-2">
+              Taux annuel indicatif :{" "}
+              <strong className="text-slate-900">
+                {rateFormat.format(indicativeAnnualRates[loanType])} %
+              </strong>
+            </p>
+          )}
         </form>
 
         <div className="flex flex-col justify-between gap-5 rounded-xl bg-brand-900 p-5 text-white">
@@ -174,15 +181,15 @@ export function LoanSimulator({
                     {formatFcfa(result.simulation.monthlyPayment)}
                   </dd>
                 </div>
-                <div className="grid grid-cols-2 gap-4 border-t border-white/15 pt-4">
-                  <div>
-                    <dt className="text-sm text-brand-100">Coût total</dt>
+                <div className="grid gap-2 border-t border-white/15 pt-4">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                    <dt className="text-sm text-brand-100">Total remboursé</dt>
                     <dd className="font-semibold" data-testid="simulator-total">
                       {formatFcfa(result.simulation.totalCost)}
                     </dd>
                   </div>
-                  <div>
-                    <dt className="text-sm text-brand-100">Total des intérêts</dt>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                    <dt className="text-sm text-brand-100">Dont intérêts</dt>
                     <dd className="font-semibold" data-testid="simulator-interest">
                       {formatFcfa(result.simulation.totalInterest)}
                     </dd>
@@ -216,16 +223,18 @@ function SimulatorField({
   label,
   hint,
   error,
+  className,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="min-w-0">
+    <div className={cx("min-w-0", className)}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>

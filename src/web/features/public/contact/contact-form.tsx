@@ -83,17 +83,16 @@ export function ContactForm() {
           {...register("email")}
         />
         <TextField
-          label="Téléphone"
+          label="Téléphone (facultatif)"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="Facultatif"
+          hint="Par exemple +2250701020304"
           error={errors.phone?.message}
           {...register("phone")}
         />
         <TextField
-          label="Sujet"
-          hint="Facultatif"
+          label="Sujet (facultatif)"
           error={errors.subject?.message}
           {...register("subject")}
         />

@@ -27,7 +27,10 @@ export function OfficeMap({ office }: { office: Office }) {
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[linear-gradient(rgba(24,60,112,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(24,60,112,0.06)_1px,transparent_1px)] bg-[size:32px_32px] p-6 text-center text-brand-800"
         >
           <MapPin className="size-8 text-accent-500" />
-          <p className="text-sm font-medium">{office.address}</p>
+          <p className="text-sm font-medium">Plan de {office.city}</p>
+          <p className="max-w-xs text-xs text-slate-600">
+            Si le plan ne s'affiche pas, ouvrez-le avec le lien ci-dessous.
+          </p>
         </div>
         <iframe
           title={`Plan d'accès : ${office.title}`}

@@ -11,7 +11,6 @@ import {
   UserCheck,
 } from "lucide-react";
 import { countriesServed, firm, firmFigures } from "../../../../domain/firm";
-import { formatNumber } from "../../../../domain/format-fcfa";
 import { paths } from "../../../paths";
 import { CallToAction } from "../components/call-to-action";
 import { PageHeader } from "../components/page-header";
@@ -89,7 +88,7 @@ const history = [
   {
     year: "2025",
     title: "57,5 milliards financés",
-    text: `Plus de 57,5 milliards de FCFA financés et ${formatNumber(firmFigures.clients2025)} clients accompagnés.`,
+    text: `Plus de 57,5 milliards de FCFA financés et ${firmFigures.clients2025} clients accompagnés.`,
   },
 ];
 
@@ -113,8 +112,8 @@ const leaders = [
 
 const keyFigures = [
   { value: `${firmFigures.experienceYears}+`, label: "années d'expérience de notre direction" },
-  { value: `+${formatNumber(firmFigures.clients2025)}`, label: "clients accompagnés en 2025" },
-  { value: "+57,5 Mds", label: "de FCFA financés depuis 2012" },
+  { value: `+${firmFigures.clients2025}`, label: "clients accompagnés en 2025" },
+  { value: "+57,5\u00a0Mds", label: "de FCFA financés depuis 2012" },
   { value: String(firmFigures.countries), label: "pays couverts depuis 3 bureaux" },
 ];
 
@@ -239,10 +238,10 @@ export default function AboutPage() {
             {keyFigures.map((figure) => (
               <div
                 key={figure.label}
-                className="flex flex-col-reverse border-l-2 border-accent-400 pl-4"
+                className="flex flex-col-reverse justify-end border-l-2 border-accent-400 pl-4"
               >
                 <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-accent-200 sm:text-3xl">
+                <dd className="whitespace-nowrap text-2xl font-bold tracking-tight text-accent-200 sm:text-3xl">
                   {figure.value}
                 </dd>
               </div>

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { firm, firmFigures } from "../../../../domain/firm";
-import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
+import { formatFcfa } from "../../../../domain/format-fcfa";
 import { usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { ButtonLink } from "../../../components/button";
 import { paths } from "../../../paths";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () =>
 const counters = [
   {
     icon: Users,
-    value: `+${formatNumber(firmFigures.homeClients)}`,
+    value: `+${firmFigures.homeClients}`,
     label: "clients nous font confiance",
   },
   {
