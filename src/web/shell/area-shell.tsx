@@ -22,6 +22,8 @@ export type NavItem = {
   to: string;
   label: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  /** A small count after the label (the admin's unread messages). */
+  badge?: ComponentType;
 };
 
 export type AreaConfig = {
@@ -95,6 +97,7 @@ function Sidebar({
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   {item.label}
+                  {item.badge ? <item.badge /> : null}
                 </Link>
               </li>
             );

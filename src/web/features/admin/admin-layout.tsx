@@ -1,6 +1,7 @@
 import { FileText, LayoutDashboard, Mail, Settings, Users } from "lucide-react";
 import { paths } from "../../paths";
 import { type AreaConfig, AreaShell } from "../../shell/area-shell";
+import { UnreadMessagesBadge } from "./components/unread-messages-badge";
 
 const config: AreaConfig = {
   area: "admin",
@@ -11,7 +12,7 @@ const config: AreaConfig = {
     { to: paths.admin.root, label: "Tableau de bord", icon: LayoutDashboard },
     { to: paths.admin.loans, label: "Demandes de prêts", icon: FileText },
     { to: paths.admin.clients, label: "Clients", icon: Users },
-    { to: paths.admin.messages, label: "Messages", icon: Mail },
+    { to: paths.admin.messages, label: "Messages", icon: Mail, badge: UnreadMessagesBadge },
     { to: paths.admin.settings, label: "Paramètres", icon: Settings },
   ],
 };
