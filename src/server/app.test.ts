@@ -1,0 +1,272 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { brotliCompressSync } from "node:zlib";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "./db/client";
+import { loggerOptions } from "./logger";
+import { createTestApp, nextIp, type TestApp } from "./test/test-app";
+
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
+  // The production logger settings (redaction, URL masking), writing into `logLines`.
+  t = await createTestApp({ logger: pino(loggerOptions("debug"), sink) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("API basics", () => {
+  test("GET /api/health: 200 when the database answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "up" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("unknown /api paths: 404 JSON in French, whatever the method", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nope/deeper"],
+      ["DELETE", "/api/loans/12"],
+      ["GET", "/api"],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: "not_found", message: "Ressource introuvable" },
+      });
+    }
+  });
+
+  test("malformed or unexpected bodies: 400/413/415 in French, never 500", async () => {
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { "content-type": "application/json" },
+      payload: "{email:",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: { code: "invalid_json", message: "Le corps de la requête n'est pas un JSON valide." },
+    });
+    const array = await t.app.inject({ method: "POST", url: "/api/session", payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().error.message).toBe("Requête invalide : un objet JSON est attendu.");
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { "content-type": "text/plain" },
+      payload: "email=a",
+    });
+    expect(text.statusCode).toBe(400);
+    const xml = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { "content-type": "application/xml" },
+      payload: "<a/>",
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error.message).toBe("Type de contenu non pris en charge : envoyez du JSON.");
+    const huge = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe("La requête est trop volumineuse.");
+    const proto = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(proto.statusCode).toBe(400);
+  });
+
+  test("security headers on API answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;| )/);
+    expect(csp).not.toContain("unsafe-inline';script");
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://www.openstreetmap.org");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    // Plain http on localhost: no HSTS, no upgrade of sub-resources.
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  test("without a browser build, pages answer a French 503 and the API still works", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/client/prets/12" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("Plateforme en préparation");
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  test("logs never hold passwords, cookies or the reset page's token", async () => {
+    const password = "Secret-Baobab-Log-91";
+    const register = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { fullName: "Moussa Sow", email: "moussa.logs@exemple.ci", password },
+      remoteAddress: nextIp(),
+    });
+    expect(register.statusCode).toBe(201);
+    const cookieValue = register.cookies[0]?.value ?? "";
+    expect(cookieValue.length).toBeGreaterThan(10);
+    await t.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: `horizon.session_token=${cookieValue}` },
+    });
+    await t.app.inject({ method: "GET", url: "/reset-password?token=SecretTokenValue123" });
+    const logs = logLines.join("");
+    expect(logs).toContain("/api/register");
+    expect(logs).toContain("token=[masqué]");
+    expect(logs).not.toContain(password);
+    expect(logs).not.toContain(cookieValue.split(".")[0]);
+    expect(logs).not.toContain("SecretTokenValue123");
+  });
+});
+
+describe("GET /api/health when the database is down", () => {
+  test("answers 503", async () => {
+    const broken: Database = {
+      db: t.database.db,
+      kind: "pglite",
+      ping: async () => {
+        throw new Error("connection refused");
+      },
+      close: async () => {},
+    };
+    const down = await createTestApp({ database: broken });
+    try {
+      const response = await down.app.inject({ method: "GET", url: "/api/health" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: "error", database: "down" });
+    } finally {
+      await down.app.close();
+    }
+  });
+});
+
+describe("serving the browser app", () => {
+  const webDir = mkdtempSync(join(tmpdir(), "pret-web-"));
+  const inline = 'window.__reactRouterContext = {"ssr":false};';
+  const moduleScript = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-1.js");';
+  const page = (title: string) =>
+    `<!DOCTYPE html><html lang="fr"><head><script type="module" src="/assets/entry.client-1.js"></script></head><body><h1>${title}</h1><script>${inline}</script><script type="module" async="">${moduleScript}</script></body></html>`;
+  let web: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDir, "assets"), { recursive: true });
+    mkdirSync(join(webDir, "a-propos"), { recursive: true });
+    mkdirSync(join(webDir, ".secret"), { recursive: true });
+    writeFileSync(join(webDir, "index.html"), page("Accueil"));
+    writeFileSync(join(webDir, "a-propos", "index.html"), page("À propos"));
+    writeFileSync(join(webDir, "__spa-fallback.html"), page("Chargement"));
+    const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
+    writeFileSync(join(webDir, "assets", "entry.client-1.js"), script);
+    writeFileSync(join(webDir, "assets", "entry.client-1.js.br"), brotliCompressSync(script));
+    writeFileSync(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    writeFileSync(join(webDir, ".secret", "key.txt"), "secret");
+    writeFileSync(join(webDir, ".env"), "SECRET=1");
+    web = await createTestApp({ webDir, database: t.database });
+  });
+  afterAll(async () => {
+    await web?.app.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    web.app.inject({ method: "GET", url, headers });
+
+  test("prerendered pages, with and without trailing slash", async () => {
+    for (const url of ["/", "/a-propos", "/a-propos/"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+    expect((await get("/a-propos")).body).toContain("À propos");
+    expect((await get("/")).body).toContain("Accueil");
+  });
+
+  test("deep links get the SPA fallback with status 200", async () => {
+    for (const url of ["/client/prets/12", "/admin/clients/abc?x=1", "/page-inconnue"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("Chargement");
+    }
+  });
+
+  test("hashed assets: long cache, precompressed when accepted; missing ones 404", async () => {
+    const plain = await get("/assets/entry.client-1.js");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers["content-type"]).toContain("javascript");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await get("/assets/entry.client-1.js", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const missing = await get("/assets/old-123.js");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).not.toContain("html");
+    expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test("nothing outside the build, and no dotfiles", async () => {
+    for (const url of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "/..%2f..%2fpackage.json",
+      "/.env",
+      "/.secret/key.txt",
+      "/%2esecret/key.txt",
+      "/assets/..%5c..%5cpackage.json",
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('"name": "pret-afrique"');
+      expect(response.body, url).not.toContain("SECRET=1");
+      expect(response.body, url).not.toBe("secret");
+    }
+  });
+
+  test("the CSP allows exactly the build's inline scripts, never 'unsafe-inline'", async () => {
+    const response = await get("/a-propos");
+    const scriptSrc = String(response.headers["content-security-policy"]).match(
+      /script-src [^;]*/,
+    )?.[0];
+    const hash = (value: string) =>
+      `'sha256-${createHash("sha256").update(value).digest("base64")}'`;
+    expect(scriptSrc).toContain(hash(inline));
+    expect(scriptSrc).toContain(hash(moduleScript));
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  test("API paths are never answered with the app", async () => {
+    const response = await get("/api/inconnu");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,146 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig, resolveAuthSecret, trustedOrigins } from "./config";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  test("defaults: nothing to configure", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      baseUrl: "http://localhost:3000",
+      smtpUrl: undefined,
+      mailFrom: "Horizon Crédit Afrique <no-reply@horizoncredit.africa>",
+      contactInbox: "contact@horizoncredit.africa",
+      admin: undefined,
+      logLevel: "info",
+      trustProxy: false,
+      rateLimitDisabled: false,
+      nodeEnv: "production",
+    });
+    expect(config.dataDir).toBe(join(process.cwd(), "data"));
+  });
+
+  test("reads every setting", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/prets",
+      DATABASE_URL: "postgres://app@db:5432/prets",
+      PUBLIC_URL: "https://prets.example.com/",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "Prêts <prets@example.com>",
+      CONTACT_INBOX: "accueil@example.com",
+      ADMIN_EMAIL: "Chef@Example.com",
+      ADMIN_PASSWORD: "Officier-2026!",
+      ADMIN_FIRST_NAME: "Fatou",
+      LOG_LEVEL: "WARN",
+      AUTH_SECRET: "s".repeat(40),
+      TRUST_PROXY: "true",
+      RATE_LIMIT_DISABLED: "1",
+      NODE_ENV: "development",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/srv/prets",
+      databaseUrl: "postgres://app@db:5432/prets",
+      publicUrl: "https://prets.example.com",
+      baseUrl: "https://prets.example.com",
+      smtpUrl: "smtps://user:pass@smtp.example.com:465",
+      mailFrom: "Prêts <prets@example.com>",
+      contactInbox: "accueil@example.com",
+      admin: {
+        email: "chef@example.com",
+        password: "Officier-2026!",
+        firstName: "Fatou",
+        lastName: "Horizon Crédit",
+      },
+      logLevel: "warn",
+      authSecret: "s".repeat(40),
+      trustProxy: true,
+      rateLimitDisabled: true,
+      nodeEnv: "development",
+    });
+  });
+
+  test("one clear French message per wrong value", () => {
+    expect(
+      problems({
+        PORT: "quatre-vingt",
+        DATABASE_URL: "mysql://x",
+        PUBLIC_URL: "prets.example.com",
+        SMTP_URL: "http://smtp",
+        LOG_LEVEL: "bavard",
+        RATE_LIMIT_DISABLED: "peut-être",
+        TRUST_PROXY: "2",
+        AUTH_SECRET: "court",
+        CONTACT_INBOX: "pas-une-adresse",
+        NODE_ENV: "prod",
+      }),
+    ).toEqual([
+      "PORT doit être un nombre entier entre 1 et 65535",
+      "DATABASE_URL doit commencer par postgres:// ou postgresql://",
+      "PUBLIC_URL doit être une adresse http(s) complète, par exemple https://prets.example.com",
+      "SMTP_URL doit commencer par smtp:// ou smtps://",
+      "CONTACT_INBOX doit être une adresse e-mail valide",
+      "LOG_LEVEL doit valoir l'une de ces valeurs : fatal, error, warn, info, debug, trace, silent",
+      "AUTH_SECRET doit contenir au moins 32 caractères",
+      "TRUST_PROXY doit valoir true ou false",
+      "RATE_LIMIT_DISABLED doit valoir true ou false",
+      "NODE_ENV doit valoir production, development ou test",
+    ]);
+    expect(problems({ PORT: "70000" })).toEqual([
+      "PORT doit être un nombre entier entre 1 et 65535",
+    ]);
+    expect(problems({ ADMIN_EMAIL: "chef@example.com" })).toEqual([
+      "ADMIN_PASSWORD est obligatoire quand ADMIN_EMAIL est défini",
+    ]);
+    expect(problems({ ADMIN_EMAIL: "chef", ADMIN_PASSWORD: "abc" })).toEqual([
+      "ADMIN_EMAIL doit être une adresse e-mail valide",
+      "ADMIN_PASSWORD doit contenir au moins 6 caractères",
+    ]);
+    expect(() => loadConfig({ PORT: "x" })).toThrow(/Configuration invalide/);
+  });
+
+  test("trusted origins: both loopback forms and PUBLIC_URL", () => {
+    expect(trustedOrigins({ port: 4000, publicUrl: undefined })).toEqual([
+      "http://localhost:4000",
+      "http://127.0.0.1:4000",
+    ]);
+    expect(trustedOrigins({ port: 4000, publicUrl: "https://prets.example.com" })).toContain(
+      "https://prets.example.com",
+    );
+  });
+});
+
+describe("resolveAuthSecret", () => {
+  test("generated once into DATA_DIR/auth-secret (mode 600), then reused", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pret-secret-"));
+    try {
+      const first = resolveAuthSecret({ dataDir, authSecret: undefined });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      const file = join(dataDir, "auth-secret");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, "utf8").trim()).toBe(first);
+      expect(resolveAuthSecret({ dataDir, authSecret: undefined })).toBe(first);
+      expect(resolveAuthSecret({ dataDir, authSecret: "x".repeat(32) })).toBe("x".repeat(32));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
