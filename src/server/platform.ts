@@ -1,6 +1,12 @@
 import { join } from "node:path";
 import type { Config } from "./config";
-import { type Database, migrateDatabase, openDatabase, pgliteDataDir } from "./db/client";
+import {
+  type Database,
+  migrateDatabase,
+  migratePostgres,
+  openDatabase,
+  pgliteDataDir,
+} from "./db/client";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
 import { createMailer, type Mailer, type MailerOptions } from "./mail/mailer";
 
@@ -22,10 +28,13 @@ export async function openPlatformDatabase(
   }
   let database: Database | undefined;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
-      : await openDatabase({ kind: "pglite", dataDir: pgliteDataDir(config.dataDir) });
-    await migrateDatabase(database.db);
+    if (config.databaseUrl) {
+      await migratePostgres(config.databaseUrl);
+      database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
+    } else {
+      database = await openDatabase({ kind: "pglite", dataDir: pgliteDataDir(config.dataDir) });
+      await migrateDatabase(database.db);
+    }
     return { database, lock };
   } catch (error) {
     await database?.close().catch(() => {});

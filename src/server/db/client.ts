@@ -123,3 +123,25 @@ export async function migrateDatabase(db: Db, options: { schema?: string } = {})
     migrationsSchema: target ?? "drizzle",
   });
 }
+
+/**
+ * Migrations on a PostgreSQL server that several instances may share: one dedicated connection
+ * holds an advisory lock for the duration, so two instances starting together apply them once.
+ */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migrateDatabase(drizzlePostgres({ client, schema }) as unknown as Db);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Any constant: identifies this platform's migration lock among the server's advisory locks. */
+const migrationLockKey = 724_110_901;
