@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 
@@ -26,4 +29,111 @@ export function e2eDataDir(): string {
   if (!dir)
     throw new Error("E2E_DATA_DIR is not set: run the journeys through playwright.config.ts");
   return dir;
+}
+
+export type TestClient = ReturnType<typeof newClient>;
+
+/** Creates a client account through the API; the page's context keeps its session cookie. */
+export async function registerThroughApi(page: Page, client: TestClient = newClient()) {
+  const response = await page.request.post("/api/register", {
+    data: { fullName: client.fullName, email: client.email, password: client.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return client;
+}
+
+/** Signs in through the login form. */
+export async function signInThroughForm(
+  page: Page,
+  credentials: { email: string; password: string },
+  options: { rememberMe?: boolean } = {},
+) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Adresse e-mail", { exact: true }).fill(credentials.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
+  if (options.rememberMe) await page.getByLabel("Se souvenir de moi").check();
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** Signs out through the header's account menu. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole("button", { name: /menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Decodes a quoted-printable body: soft line breaks, then =XX bytes read as UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Every readable text of an .eml: its quoted-printable and base64 parts, decoded. */
+export function readEmailTexts(eml: string): string[] {
+  // Decoded parts first: in the raw file a link reads "token=3D…" (quoted-printable "=").
+  const texts: string[] = [];
+  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const [headers = "", ...rest] = part.split(/\r?\n\r?\n/);
+    const body = rest.join("\n\n");
+    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+      texts.push(Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"));
+    } else if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+      texts.push(decodeQuotedPrintable(body));
+    }
+  }
+  texts.push(decodeQuotedPrintable(eml));
+  return texts;
+}
+
+/**
+ * Waits for the newest mail sent to `to` in the server's outbox (DATA_DIR/outbox) that was
+ * written after `since`, and returns its readable texts.
+ */
+export async function waitForEmail(
+  to: string,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<string[]> {
+  const outbox = join(e2eDataDir(), "outbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    const candidates = await Promise.all(
+      names
+        .filter((name) => name.endsWith(".eml"))
+        .map(async (name) => ({
+          path: join(outbox, name),
+          mtime: (await stat(join(outbox, name))).mtimeMs,
+        })),
+    );
+    candidates.sort((a, b) => b.mtime - a.mtime);
+    for (const candidate of candidates) {
+      if (candidate.mtime < since - 1000) break;
+      const eml = await readFile(candidate.path, "utf8");
+      const texts = readEmailTexts(eml);
+      if (texts.some((text) => text.toLowerCase().includes(to.toLowerCase()))) return texts;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${to} in ${outbox} after ${timeoutMs} ms`);
+}
+
+/** The path and query of the password-reset link in a mail: /reset-password?token=… */
+export function extractResetPath(texts: string[]): string {
+  for (const text of texts) {
+    const match = text.replace(/&amp;/g, "&").match(/\/reset-password\?token=([A-Za-z0-9._~%-]+)/);
+    if (match?.[1]) return `/reset-password?token=${match[1]}`;
+  }
+  throw new Error("No /reset-password?token=… link in the e-mail");
 }

@@ -52,15 +52,17 @@ export function FieldLabel({
   required?: boolean;
   children: ReactNode;
 }) {
+  // The marker sits outside the label so the field's accessible name stays exactly its label;
+  // aria-required says it to assistive technologies.
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
-      {children}
+    <div className="mb-1.5 text-sm font-medium text-slate-800">
+      <label htmlFor={htmlFor}>{children}</label>
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

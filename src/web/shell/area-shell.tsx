@@ -121,7 +121,10 @@ function UserMenu({
   const name = displayName(user);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex min-h-11 max-w-[55vw] items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:max-w-xs">
+      <DropdownMenuTrigger
+        aria-label={`${name}, menu du compte`}
+        className="flex min-h-11 max-w-[55vw] items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:max-w-xs"
+      >
         <span
           aria-hidden="true"
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
@@ -129,7 +132,6 @@ function UserMenu({
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="truncate">{name}</span>
-        <span className="sr-only">, menu du compte</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </DropdownMenuTrigger>
       <DropdownMenuContent label={user.email}>
