@@ -227,6 +227,7 @@ describe("serving the browser app", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     const br = await get("/assets/entry.client-1.js", { "accept-encoding": "br, gzip" });
     expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
     const missing = await get("/assets/old-123.js");
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).not.toContain("html");

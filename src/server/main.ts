@@ -98,6 +98,11 @@ async function main() {
         );
       }
     }
+    if (config.publicUrl && !config.trustProxy) {
+      logger.warn(
+        "PUBLIC_URL est défini sans TRUST_PROXY : derrière un proxy inverse, définissez TRUST_PROXY=true pour que les limites de tentatives visent l'adresse de chaque visiteur et non celle du proxy",
+      );
+    }
     if ((await countAdmins(database.db)) === 0) {
       logger.warn(
         `aucun compte administrateur : créez-en un avec la commande ${adminCreateCommand} (ou définissez ADMIN_EMAIL et ADMIN_PASSWORD)`,

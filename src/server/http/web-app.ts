@@ -132,7 +132,11 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
   });
 
   const send = (reply: FastifyReply, file: string, status = 200) => {
-    reply.code(status).header("cache-control", cacheControl(file));
+    // The same URL may be answered with the .br, .gz or plain file: caches must key on it.
+    reply
+      .code(status)
+      .header("cache-control", cacheControl(file))
+      .header("vary", "Accept-Encoding");
     return reply.sendFile(file, { cacheControl: false });
   };
 
