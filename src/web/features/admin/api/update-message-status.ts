@@ -18,11 +18,14 @@ export function useUpdateMessageStatus() {
     mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
       updateMessageStatus(id, status),
     onSuccess: (message) => {
-      // An unread message must be fetched again when reopened, so that opening marks it read.
+      queryClient.setQueryData(messageQueryKey(message.id), message);
+      // An unread message must be fetched again when next opened, so that opening marks it
+      // read; but not now, while it is still on screen (that would mark it read at once).
       if (message.status === "unread") {
-        queryClient.removeQueries({ queryKey: messageQueryKey(message.id) });
-      } else {
-        queryClient.setQueryData(messageQueryKey(message.id), message);
+        void queryClient.invalidateQueries({
+          queryKey: messageQueryKey(message.id),
+          refetchType: "none",
+        });
       }
       void queryClient.invalidateQueries({ queryKey: messagesListKey });
       void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });

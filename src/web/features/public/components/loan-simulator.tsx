@@ -171,8 +171,8 @@ export function LoanSimulator({
         <div className="flex flex-col justify-between gap-5 rounded-xl bg-brand-900 p-5 text-white">
           <div aria-live="polite" aria-atomic="true">
             {result.ok ? (
-              <dl className="grid gap-4">
-                <div>
+              <dl className="grid gap-2">
+                <div className="mb-2">
                   <dt className="text-sm text-brand-100">Mensualité estimée</dt>
                   <dd
                     className="text-3xl font-bold tracking-tight text-accent-200"
@@ -181,19 +181,17 @@ export function LoanSimulator({
                     {formatFcfa(result.simulation.monthlyPayment)}
                   </dd>
                 </div>
-                <div className="grid gap-2 border-t border-white/15 pt-4">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                    <dt className="text-sm text-brand-100">Total remboursé</dt>
-                    <dd className="font-semibold" data-testid="simulator-total">
-                      {formatFcfa(result.simulation.totalCost)}
-                    </dd>
-                  </div>
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                    <dt className="text-sm text-brand-100">Dont intérêts</dt>
-                    <dd className="font-semibold" data-testid="simulator-interest">
-                      {formatFcfa(result.simulation.totalInterest)}
-                    </dd>
-                  </div>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-white/15 pt-4">
+                  <dt className="text-sm text-brand-100">Total remboursé</dt>
+                  <dd className="font-semibold" data-testid="simulator-total">
+                    {formatFcfa(result.simulation.totalCost)}
+                  </dd>
+                </div>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                  <dt className="text-sm text-brand-100">Dont intérêts</dt>
+                  <dd className="font-semibold" data-testid="simulator-interest">
+                    {formatFcfa(result.simulation.totalInterest)}
+                  </dd>
                 </div>
               </dl>
             ) : (

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("Accessibilité des pages publiques (axe : aucune violation grave ou critique)", () => {
+  // The map is a third-party frame that cannot load here (no network): it is left out of the scan.
+  test.beforeEach(async ({ page }) => {
+    await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
+  });
+
+  for (const path of ["/", "/a-propos", "/services", "/contact"]) {
+    for (const width of [360, 1280]) {
+      test(`${path} à ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+  }
+
+  test("formulaire de contact en erreur et simulateur en erreur", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Adresse e-mail").fill("pas-une-adresse");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Adresse e-mail invalide")).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto("/services");
+    await page.getByLabel("Taux annuel indicatif (%)").fill("30");
+    await expect(page.getByText(/taux d'usure de 24 %/).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
