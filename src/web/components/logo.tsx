@@ -35,7 +35,7 @@ export function Logo({
       </svg>
       <span
         className={cx(
-          "leading-tight",
+          "leading-tight whitespace-nowrap",
           compact && "hidden sm:block",
           inverted ? "text-white" : "text-brand-800",
         )}

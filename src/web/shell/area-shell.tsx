@@ -66,44 +66,45 @@ function Sidebar({
           onClick={onClose}
         />
       ) : null}
-      <nav
-        id={id}
-        aria-label={config.title}
+      {/* On large screens the column runs the page's full height and the links stay in view. */}
+      <div
         className={cx(
           "w-64 shrink-0 border-r border-slate-200 bg-white",
-          "fixed top-16 bottom-0 left-0 z-40 overflow-y-auto lg:sticky lg:block lg:h-[calc(100vh-4rem)]",
+          "fixed top-16 bottom-0 left-0 z-40 overflow-y-auto lg:static lg:z-auto lg:block lg:overflow-visible",
           open ? "block" : "hidden",
         )}
       >
-        <p className="px-5 pt-5 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {config.title}
-        </p>
-        <ul className="space-y-1 px-3 pb-6">
-          {config.navigation.map((item) => {
-            const active = isNavItemActive(pathname, item.to, config.rootPath);
-            const Icon = item.icon;
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={active ? "page" : undefined}
-                  onClick={onClose}
-                  className={cx(
-                    "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                    active
-                      ? "bg-brand-700 text-white"
-                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {item.label}
-                  {item.badge ? <item.badge /> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+        <nav id={id} aria-label={config.title} className="lg:sticky lg:top-16">
+          <p className="px-5 pt-5 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {config.title}
+          </p>
+          <ul className="space-y-1 px-3 pb-6">
+            {config.navigation.map((item) => {
+              const active = isNavItemActive(pathname, item.to, config.rootPath);
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? "page" : undefined}
+                    onClick={onClose}
+                    className={cx(
+                      "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                      active
+                        ? "bg-brand-700 text-white"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                    {item.label}
+                    {item.badge ? <item.badge /> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
     </>
   );
 }
@@ -245,7 +246,7 @@ export function AreaShell({ config }: { config: AreaConfig }) {
           </div>
           <UserMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
         </header>
-        <div className="lg:flex">
+        <div className="lg:flex lg:min-h-[calc(100vh-4rem)]">
           <Sidebar
             config={config}
             id={sidebarId}

@@ -49,7 +49,7 @@ function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Navigation principale" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -63,7 +63,7 @@ function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={paths.login} size="sm" className="hidden sm:inline-flex">
+          <ButtonLink to={paths.login} size="sm">
             Connexion
           </ButtonLink>
           <button

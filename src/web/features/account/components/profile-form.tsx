@@ -48,7 +48,7 @@ function ProfileFormFields({ user }: { user: User }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: toFormValues(user),
@@ -130,12 +130,7 @@ function ProfileFormFields({ user }: { user: User }) {
         />
       </div>
       <div className="flex justify-end">
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          disabled={!isDirty}
-          loadingText="Enregistrement…"
-        >
+        <Button type="submit" loading={isSubmitting} loadingText="Enregistrement…">
           Enregistrer les modifications
         </Button>
       </div>
