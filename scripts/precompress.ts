@@ -23,7 +23,10 @@ for await (const path of files(root)) {
   if ((await stat(path)).size < minBytes) continue;
   const body = await readFile(path);
   const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   await writeFile(`${path}.br`, br);
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
