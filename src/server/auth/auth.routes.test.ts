@@ -170,6 +170,15 @@ describe("POST /api/register", () => {
     });
   });
 
+  test("simultaneous registrations of one address: one account, the others 409", async () => {
+    const identity = newIdentity("race");
+    const responses = await Promise.all([1, 2, 3].map(() => post("/api/register", identity)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const rows = await t.database.db.select().from(user).where(eq(user.email, identity.email));
+    expect(rows).toHaveLength(1);
+  });
+
   test("five registrations per hour per address, then 429 with Retry-After", async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {

@@ -40,6 +40,14 @@ function betterAuthCode(error: unknown): string | undefined {
   return undefined;
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; ) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** French JSON routes over better-auth: sign-up, sign-in, session, reset, profile, password. */
 export async function authRoutes(app: FastifyInstance) {
   const { auth, config, db } = app.deps;
@@ -108,6 +116,15 @@ export async function authRoutes(app: FastifyInstance) {
     return row;
   }
 
+  async function emailExists(email: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.email, email))
+      .limit(1);
+    return row !== undefined;
+  }
+
   app.post("/register", { config: { userNullOnError: true } }, async (request, reply) => {
     const body = parseBody(registerSchema, request.body, {
       missingMessage: missingFieldsMessage,
@@ -115,12 +132,7 @@ export async function authRoutes(app: FastifyInstance) {
     });
     await limits.registerPerIp.consume(request.ip);
     await assertNotCommonPassword(body.password, "password");
-    const [existing] = await db
-      .select({ id: userTable.id })
-      .from(userTable)
-      .where(eq(userTable.email, body.email))
-      .limit(1);
-    if (existing) {
+    if (await emailExists(body.email)) {
       throw new AppError("email_taken", 409, authMessages.emailTaken, {
         email: authMessages.emailTaken,
       });
@@ -145,7 +157,12 @@ export async function authRoutes(app: FastifyInstance) {
       return reply.code(201).send({ user: toUserJson(row), error: null });
     } catch (error) {
       const code = betterAuthCode(error);
-      if (code?.startsWith("USER_ALREADY_EXISTS")) {
+      // Two registrations racing for one address: the unique index decides (better-auth then
+      // reports FAILED_TO_CREATE_USER); the loser gets the same answer as a later duplicate.
+      const lostRace =
+        (code === "FAILED_TO_CREATE_USER" || isUniqueViolation(error)) &&
+        (await emailExists(body.email));
+      if (code?.startsWith("USER_ALREADY_EXISTS") || lostRace) {
         throw new AppError("email_taken", 409, authMessages.emailTaken, {
           email: authMessages.emailTaken,
         });
@@ -185,21 +202,13 @@ export async function authRoutes(app: FastifyInstance) {
     return { user: session?.user ?? null };
   });
 
+  // Deletes the session row (if any) and expires the cookies, signed in or not.
   app.delete("/session", async (request, reply) => {
-    try {
-      const { headers } = await auth.api.signOut({
-        headers: authHeaders(request),
-        returnHeaders: true,
-      });
-      forwardCookies(reply, headers);
-    } catch (error) {
-      // No session to end: still clear whatever cookie the browser holds.
-      request.log.debug({ err: error }, "déconnexion sans session");
-      const { headers } = await auth.api
-        .signOut({ headers: new Headers(), returnHeaders: true })
-        .catch(() => ({ headers: new Headers() }));
-      forwardCookies(reply, headers);
-    }
+    const { headers } = await auth.api.signOut({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    forwardCookies(reply, headers);
     return reply.code(204).send();
   });
 
