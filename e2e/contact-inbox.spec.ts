@@ -46,7 +46,8 @@ test.describe("Messagerie de l'administration", () => {
     ).toEqual([]);
 
     // Unread filter, shareable by URL.
-    await page.getByRole("link", { name: "Non lus" }).click();
+    const filters = page.getByRole("navigation", { name: "Filtrer les messages" });
+    await filters.getByRole("link", { name: "Non lus", exact: true }).click();
     await expect(page).toHaveURL(/\?statut=non-lus$/);
     await expect(row).toBeVisible();
 
@@ -61,7 +62,7 @@ test.describe("Messagerie de l'administration", () => {
       "mailto:mariam.traore@exemple.sn",
     );
     await expect(detail).toContainText("Lu le");
-    await page.getByRole("link", { name: "Lus", exact: true }).click();
+    await filters.getByRole("link", { name: "Lus", exact: true }).click();
     await expect(page).toHaveURL(/\?statut=lus$/);
     const readRow = page.getByRole("link").filter({ hasText: subject });
     await expect(readRow).toBeVisible();
@@ -71,16 +72,16 @@ test.describe("Messagerie de l'administration", () => {
     await readRow.click();
     await page.getByRole("button", { name: "Marquer comme non lu" }).click();
     await expect(page.getByText("Message marqué comme non lu")).toBeVisible();
-    await page.getByRole("link", { name: "Non lus" }).click();
+    await filters.getByRole("link", { name: "Non lus", exact: true }).click();
     await expect(page.getByRole("link").filter({ hasText: subject })).toBeVisible();
 
     // Archived: out of the inbox, in the archive.
     await page.getByRole("link").filter({ hasText: subject }).click();
     await page.getByRole("button", { name: "Archiver" }).click();
     await expect(page.getByText("Message archivé")).toBeVisible();
-    await page.getByRole("link", { name: "Boîte de réception" }).click();
+    await filters.getByRole("link", { name: "Boîte de réception", exact: true }).click();
     await expect(page.getByRole("link").filter({ hasText: subject })).toHaveCount(0);
-    await page.getByRole("link", { name: "Archivés" }).click();
+    await filters.getByRole("link", { name: "Archivés", exact: true }).click();
     await expect(page.getByRole("link").filter({ hasText: subject })).toBeVisible();
   });
 
