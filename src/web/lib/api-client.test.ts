@@ -6,7 +6,10 @@ import {
   unauthorizedEvent,
 } from "./api-client";
 
-function reply(body: string | null, init: ResponseInit & { headers?: Record<string, string> } = {}) {
+function reply(
+  body: string | null,
+  init: ResponseInit & { headers?: Record<string, string> } = {},
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => new Response(body, init)),
