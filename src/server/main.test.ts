@@ -9,7 +9,6 @@ import { projectRoot } from "./project-root";
 // The real process: start-up, the DATA_DIR lock between two processes, the admin account from
 // ADMIN_EMAIL, `npm run admin:create`, a clean SIGTERM, and data that survives a restart.
 
-const tsx = join(projectRoot(), "node_modules", ".bin", "tsx");
 const dataDir = mkdtempSync(join(tmpdir(), "pret-main-"));
 const children: ChildProcess[] = [];
 
@@ -31,7 +30,8 @@ function freePort(): Promise<number> {
 }
 
 function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, [script, ...args], {
+  // node itself (not the tsx wrapper) so that child.pid is the server and a kill reaches it.
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: projectRoot(),
     env: { ...process.env, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -83,7 +83,7 @@ describe("the server process", () => {
     const second = run("src/server/main.ts", [], { ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
-      `Le dossier de données ${dataDir} est déjà utilisé par un autre processus de la plateforme (serveur de la plateforme, PID `,
+      `Le dossier de données ${dataDir} est déjà utilisé par un autre processus de la plateforme (serveur de la plateforme, PID ${first.child.pid}`,
     );
     expect(second.output()).toContain("Arrêtez-le ou choisissez un autre DATA_DIR.");
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);

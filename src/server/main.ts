@@ -29,8 +29,11 @@ async function main() {
     opened = await openPlatformDatabase(config, {
       purpose: "serveur de la plateforme",
       onLockCompromised: (error) => {
-        logger.fatal({ err: error }, "verrou du dossier de données perdu : arrêt par sécurité");
-        void shutdown("verrou perdu", 1);
+        try {
+          logger.fatal({ err: error }, "verrou du dossier de données perdu : arrêt par sécurité");
+        } finally {
+          void shutdown("verrou perdu", 1);
+        }
       },
     });
   } catch (error) {
@@ -45,32 +48,42 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
   shutdown = (reason, exitCode) => {
-    shuttingDown ??= (async () => {
-      logger.info({ reason }, "arrêt de la plateforme");
-      const force = setTimeout(() => {
-        logger.error("arrêt forcé après 20 secondes");
-        process.exit(exitCode || 1);
-      }, 20_000);
-      force.unref();
+    if (shuttingDown) return shuttingDown;
+    // Set first: whatever happens below (even a log write failing), the process ends.
+    const force = setTimeout(() => process.exit(exitCode || 1), 20_000);
+    force.unref();
+    const log = (level: "info" | "error", data: object, message: string) => {
+      try {
+        logger[level](data, message);
+      } catch {
+        // stdout may be gone (closed pipe): stopping matters more than the log line.
+      }
+    };
+    shuttingDown = (async () => {
+      log("info", { reason }, "arrêt de la plateforme");
       try {
         // Finishes the requests in flight, then the background mails (onClose hook).
         await app?.close();
       } catch (error) {
-        logger.error({ err: error }, "erreur à la fermeture du serveur HTTP");
+        log("error", { err: error }, "erreur à la fermeture du serveur HTTP");
       }
       try {
         await database.close();
       } catch (error) {
-        logger.error({ err: error }, "erreur à la fermeture de la base de données");
+        log("error", { err: error }, "erreur à la fermeture de la base de données");
       }
-      await lock?.release();
-      logger.info("plateforme arrêtée");
-      process.exit(exitCode);
-    })();
+      await lock?.release().catch(() => {});
+      log("info", {}, "plateforme arrêtée");
+    })().finally(() => process.exit(exitCode));
     return shuttingDown;
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
-  process.once("SIGINT", () => void shutdown("SIGINT", 0));
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C while stopping: stop now (the lock is removed on exit all the same).
+    if (shuttingDown) process.exit(1);
+    void shutdown(signal, 0);
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
 
   try {
     const mailer = createPlatformMailer(config, logger);
