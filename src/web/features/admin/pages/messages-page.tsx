@@ -108,7 +108,7 @@ export default function AdminMessagesPage() {
         </ul>
       </nav>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section
           aria-labelledby="messages-list-title"
           className={cx(openId !== null && "hidden lg:block")}
@@ -388,10 +388,13 @@ function MessageDetail({ id, onClose }: { id: number; onClose: () => void }) {
             </Button>
           </>
         )}
-        <Button variant="ghost" size="sm" onClick={onClose} className="hidden lg:inline-flex">
-          <X aria-hidden="true" className="size-4" />
-          Fermer
-        </Button>
+        {/* On small screens the "Retour à la liste" button above does this. */}
+        <span className="hidden lg:contents">
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            <X aria-hidden="true" className="size-4" />
+            Fermer
+          </Button>
+        </span>
       </footer>
     </article>
   );
