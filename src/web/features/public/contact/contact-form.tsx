@@ -1,3 +1,5 @@
+// Before the schemas are built (see the module).
+import "./zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useState } from "react";
