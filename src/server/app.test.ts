@@ -211,12 +211,23 @@ describe("serving the browser app", () => {
     expect((await get("/")).body).toContain("Accueil");
   });
 
-  test("deep links get the SPA fallback with status 200", async () => {
-    for (const url of ["/client/prets/12", "/admin/clients/abc?x=1", "/page-inconnue"]) {
+  test("deep links into the areas get the SPA fallback with status 200, never indexed", async () => {
+    for (const url of ["/client/prets/12", "/admin/clients/abc?x=1", "/client", "/admin/"]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain("Chargement");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
     }
+  });
+
+  test("unknown paths get the app (which shows 'Page non trouvée') with status 404", async () => {
+    for (const url of ["/page-inconnue", "/clients", "/administration/x", "/a-propos/equipe"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.body).toContain("Chargement");
+    }
+    expect((await get("/a-propos")).headers["x-robots-tag"]).toBeUndefined();
   });
 
   test("hashed assets: long cache, precompressed when accepted; missing ones 404", async () => {

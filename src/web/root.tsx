@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,

@@ -155,6 +155,15 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
         .send("Fichier introuvable");
     }
     if (!build.fallback) throw notFound();
-    return send(reply, build.fallback);
+    // The signed-in areas are client-rendered: their deep links load the app (200) but are never
+    // indexed. Any other unknown path is a real 404 for browsers and crawlers alike, while the app
+    // still renders its 'Page non trouvée' page with links back.
+    reply.header("x-robots-tag", "noindex, nofollow");
+    return send(reply, build.fallback, isAppArea(pathname) ? 200 : 404);
   });
+}
+
+/** Paths of the client and admin areas, which the browser app renders from the SPA fallback. */
+export function isAppArea(pathname: string): boolean {
+  return /^\/(client|admin)(\/|$)/.test(pathname);
 }
