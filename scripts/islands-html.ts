@@ -4,8 +4,8 @@
 //    modulepreload links: these pages are no longer hydrated by React Router;
 //  - checks that each island's prerendered markup is exactly what its component renders from the
 //    props written in the page (what hydration will compare), and fails the build otherwise;
-//  - loads the islands script (src/web/islands/main.tsx, hashed name from the islands manifest)
-//    and preloads the chunks of the islands that the page shows, and nothing else.
+//  - loads the islands script instead (src/web/islands/main.tsx, its hashed name from the islands
+//    manifest), which imports React and the page's islands once the page has painted.
 // The auth pages, the SPA fallback (client and admin areas) and the 404 stay React Router pages.
 // See docs/decisions/2026-11-22-public-islands.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,6 +20,7 @@ import { islandsManifest } from "../vite.islands.config";
 
 const clientDir = process.argv[2] ?? "build/web/client";
 const entrySource = "src/web/islands/main.tsx";
+const hydrateSource = "src/web/islands/hydrate.tsx";
 
 /** The public pages and their prerendered files. */
 export const islandPages = [
@@ -57,24 +58,18 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(path, "utf8")) as Manifest;
 }
 
-/** The files a chunk needs: itself and its static imports, recursively, in load order. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key] ?? fail(`morceau ${key} absent du manifeste`);
-  const files = (chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen));
-  return [...files, chunk.file];
-}
-
-/** The manifest key of an island's module (`src/web/islands/<name>.island.tsx`). */
-function islandKey(manifest: Manifest, name: string): string {
+/**
+ * The manifest key of a module that main.tsx imports dynamically. Rollup keys a chunk by its
+ * source, unless the chunk also holds code shared with another chunk: then by its file name, and
+ * its `name` is the source's base name.
+ */
+function dynamicKey(manifest: Manifest, source: string): string {
   const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
+  const baseName = source.replace(/^.*\//, "").replace(/\.tsx?$/, "");
   const key = (entry.dynamicImports ?? []).find(
-    (candidate) =>
-      manifest[candidate]?.src === `src/web/islands/${name}.island.tsx` ||
-      manifest[candidate]?.name === `${name}.island`,
+    (candidate) => manifest[candidate]?.src === source || manifest[candidate]?.name === baseName,
   );
-  return key ?? fail(`l'îlot « ${name} » n'a pas de module dans le manifeste`);
+  return key ?? fail(`${source} n'est pas importé par ${entrySource} dans le manifeste`);
 }
 
 const decodeAttribute = (value: string) =>
@@ -152,27 +147,21 @@ function processPage(manifest: Manifest, file: string) {
   const islands = findIslands(html, file);
   for (const { name, props, inner } of islands) checkHydration(file, name, props, inner);
 
+  // main.tsx imports React and the page's islands once the page has painted: nothing but this
+  // small module is fetched before the first paint (no modulepreload: on a slow network, scripts
+  // fetched alongside the HTML and CSS delay the first paint). Each island must have its module.
   const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
-  const preload = new Set<string>();
-  for (const name of new Set(islands.map((island) => island.name))) {
-    for (const chunk of chunkFiles(manifest, islandKey(manifest, name))) {
-      if (chunk !== entry.file) preload.add(chunk);
-    }
-  }
-  const tags = [
-    `<script type="module" src="/${entry.file}"></script>`,
-    ...[...preload].map((chunk) => `<link rel="modulepreload" href="/${chunk}"/>`),
-  ].join("");
+  dynamicKey(manifest, hydrateSource);
+  for (const { name } of islands) dynamicKey(manifest, `src/web/islands/${name}.island.tsx`);
+  const tags = `<script type="module" src="/${entry.file}"></script>`;
   if (!html.includes("</head>")) fail(`${file} : pas de </head>`);
   html = html.replace("</head>", `${tags}</head>`);
   writeFileSync(path, html);
-  return { file, islands: islands.map((island) => island.name), preload: preload.size };
+  return { file, islands: islands.map((island) => island.name) };
 }
 
 const manifest = readManifest();
 for (const page of islandPages) {
   const result = processPage(manifest, page.file);
-  console.log(
-    `islands-html : ${result.file} — îlots ${result.islands.join(", ") || "aucun"}, ${result.preload} morceaux préchargés`,
-  );
+  console.log(`islands-html : ${result.file} — îlots ${result.islands.join(", ") || "aucun"}`);
 }
