@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { gotoPublicPage } from "./fixtures";
 
 test.describe("Formulaire de contact", () => {
   test.beforeEach(async ({ page }) => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
-    await page.goto("/contact");
+    await gotoPublicPage(page, "/contact");
   });
 
   test("les trois champs obligatoires, puis l'adresse invalide", async ({ page }) => {

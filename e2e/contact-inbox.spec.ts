@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, signInThroughForm } from "./fixtures";
+import { e2eAdmin, gotoPublicPage, signInThroughForm } from "./fixtures";
 
 test.describe("Messagerie de l'administration", () => {
   test("un message envoyé arrive non lu, devient lu à l'ouverture, puis est classé", async ({
@@ -13,7 +13,7 @@ test.describe("Messagerie de l'administration", () => {
     // A visitor writes, in a context of their own.
     const visitor = await browser.newPage();
     await visitor.route("https://www.openstreetmap.org/**", (route) => route.abort());
-    await visitor.goto("/contact");
+    await gotoPublicPage(visitor, "/contact");
     await visitor.getByLabel("Nom complet").fill("Mariam Traoré");
     await visitor.getByLabel("Adresse e-mail").fill("mariam.traore@exemple.sn");
     await visitor.getByLabel("Sujet (facultatif)").fill(subject);

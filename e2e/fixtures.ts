@@ -137,3 +137,19 @@ export function extractResetPath(texts: string[]): string {
   }
   throw new Error("No /reset-password?token=… link in the e-mail");
 }
+
+/**
+ * The four public pages are static HTML with islands (header menu, simulator, contact form) that
+ * React hydrates a moment after the first paint. Journeys wait for them before acting, as a
+ * visitor's first tap would. Only for those pages: the React Router pages have no islands script.
+ */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator("[data-island]").first()).toBeAttached();
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+}
+
+/** Opens one of the four public pages and waits for its islands. */
+export async function gotoPublicPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForIslands(page);
+}

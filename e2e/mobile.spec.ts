@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerThroughApi } from "./fixtures";
+import { gotoPublicPage, registerThroughApi, waitForIslands } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -47,7 +47,7 @@ test.describe("Petit écran (360 px)", () => {
   });
 
   test("le menu mobile du site public s'ouvre, navigue et se ferme", async ({ page }) => {
-    await page.goto("/");
+    await gotoPublicPage(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(menu).toBeHidden();
@@ -55,6 +55,7 @@ test.describe("Petit écran (360 px)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await menu.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
+    await waitForIslands(page);
     await expect(menu).toBeHidden();
     await toggle.click();
     await page.keyboard.press("Escape");

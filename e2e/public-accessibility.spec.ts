@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { gotoPublicPage } from "./fixtures";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
@@ -21,7 +22,7 @@ test.describe("Accessibilité des pages publiques (axe : aucune violation grave 
     for (const width of [360, 1280]) {
       test(`${path} à ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
+        await gotoPublicPage(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page);
       });
@@ -29,13 +30,13 @@ test.describe("Accessibilité des pages publiques (axe : aucune violation grave 
   }
 
   test("formulaire de contact en erreur et simulateur en erreur", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoPublicPage(page, "/contact");
     await page.getByLabel("Adresse e-mail").fill("pas-une-adresse");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Adresse e-mail invalide")).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await page.goto("/services");
+    await gotoPublicPage(page, "/services");
     await page.getByLabel("Taux annuel indicatif (%)").fill("30");
     await expect(page.getByText(/taux d'usure de 24 %/).first()).toBeVisible();
     await expectNoSeriousViolations(page);

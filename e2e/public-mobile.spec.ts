@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { gotoPublicPage, waitForIslands } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test.describe("Site public sur petit écran (360 px)", () => {
   test("le menu mobile mène aux quatre pages, qui tiennent toutes en largeur", async ({ page }) => {
-    await page.goto("/");
+    await gotoPublicPage(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
@@ -18,7 +19,9 @@ test.describe("Site public sur petit écran (360 px)", () => {
       await toggle.click();
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: label, exact: true }).click();
+      // A full page load: the new page's menu starts closed.
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+      await waitForIslands(page);
       await expect(menu).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const overflow = await page.evaluate(
@@ -35,7 +38,7 @@ test.describe("Site public sur petit écran (360 px)", () => {
   });
 
   test("le simulateur et le formulaire de contact restent utilisables", async ({ page }) => {
-    await page.goto("/services");
+    await gotoPublicPage(page, "/services");
     const simulator = page.getByRole("region", { name: "Simulez votre prêt" });
     await simulator.getByLabel("Montant souhaité (FCFA)").fill("500000");
     await expect(simulator.getByTestId("simulator-monthly")).toBeVisible();
@@ -43,7 +46,7 @@ test.describe("Site public sur petit écran (360 px)", () => {
     await apply.scrollIntoViewIfNeeded();
     await expect(apply).toBeInViewport();
 
-    await page.goto("/contact");
+    await gotoPublicPage(page, "/contact");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Le nom est obligatoire")).toBeVisible();
   });

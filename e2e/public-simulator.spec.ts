@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { gotoPublicPage } from "./fixtures";
 
 // formatFcfa groups thousands with U+202F and puts U+00A0 before the unit.
 const amount = (digits: string) => `${digits.replace(/ /g, "\u202f")}\u00a0FCFA`;
 
 test.describe("Simulateur de prêt", () => {
   test("1 000 000 FCFA sur 12 mois à 12 % : 88 849 FCFA par mois", async ({ page }) => {
-    await page.goto("/services");
+    await gotoPublicPage(page, "/services");
     const simulator = page.getByRole("region", { name: "Simulez votre prêt" });
     await simulator.getByLabel("Type de prêt").selectOption("business");
     await expect(simulator.getByLabel("Taux annuel indicatif (%)")).toHaveValue("10");
@@ -23,7 +24,7 @@ test.describe("Simulateur de prêt", () => {
   });
 
   test("à taux nul, la mensualité est le montant divisé par la durée", async ({ page }) => {
-    await page.goto("/services");
+    await gotoPublicPage(page, "/services");
     const simulator = page.getByRole("region", { name: "Simulez votre prêt" });
     await simulator.getByLabel("Montant souhaité (FCFA)").fill("1200000");
     await simulator.getByLabel("Durée (en mois)").fill("24");
@@ -35,7 +36,7 @@ test.describe("Simulateur de prêt", () => {
   test("refuse un taux au-dessus du taux d'usure et des valeurs nulles, en français", async ({
     page,
   }) => {
-    await page.goto("/services");
+    await gotoPublicPage(page, "/services");
     const simulator = page.getByRole("region", { name: "Simulez votre prêt" });
     const rate = simulator.getByLabel("Taux annuel indicatif (%)");
     await rate.fill("25");
@@ -55,7 +56,7 @@ test.describe("Simulateur de prêt", () => {
   test("la version courte de l'accueil suit le taux indicatif du type de prêt", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoPublicPage(page, "/");
     const simulator = page.getByRole("region", { name: "Simulez votre prêt" });
     await expect(simulator.getByTestId("simulator-monthly")).toHaveText(amount("88 849"));
     await simulator.getByLabel("Type de prêt").selectOption("mortgage");
@@ -66,7 +67,7 @@ test.describe("Simulateur de prêt", () => {
   });
 
   test("le résultat est annoncé aux lecteurs d'écran", async ({ page }) => {
-    await page.goto("/services");
+    await gotoPublicPage(page, "/services");
     const live = page.locator("[aria-live=polite]").filter({ hasText: "Mensualité estimée" });
     await expect(live).toHaveCount(1);
   });

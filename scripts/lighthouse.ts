@@ -5,11 +5,12 @@
 //
 //   npm run lighthouse               prints the figures
 //   npm run lighthouse -- --strict   also exits 1 when a target is missed
+//   npm run lighthouse -- --save     also writes each page's full report (JSON) to lighthouse/
 //
 // Targets: performance >= 95, accessibility 100, LCP < 1.5 s, home page JavaScript <= 100 KiB
 // gzipped. Not part of `npm test`: the scores depend on the machine's load.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +23,7 @@ const serverEntry = join(root, "build", "server", "main.js");
 const clientDir = join(root, "build", "web", "client");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const strict = process.argv.includes("--strict");
+const saveDir = process.argv.includes("--save") ? join(root, "lighthouse") : undefined;
 
 const pages = [
   { name: "Accueil", path: "/" },
@@ -124,6 +126,11 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   const { lhr } = result;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "accueil";
+    writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url} : ${lhr.runtimeError.message}`);
 
   const network = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
@@ -160,6 +167,20 @@ async function audit(
     jsGzipKiB: kib(gzip),
     failedAudits: [...new Set(failedAudits)],
   };
+}
+
+/**
+ * Chrome's tracing now and then loses the navigation's start (NO_NAVSTART, NO_FCP): Lighthouse
+ * says to run it again, which is done once.
+ */
+async function auditWithRetry(url: string, port: number, origin: string) {
+  try {
+    return await audit(url, port, origin);
+  } catch (error) {
+    if (!/\((NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\)/.test(String(error))) throw error;
+    process.stdout.write("(trace perdue, nouvel essai) ");
+    return audit(url, port, origin);
+  }
 }
 
 async function main() {
@@ -207,7 +228,7 @@ async function main() {
       // One warm-up load so the figures do not include the server's first disk reads.
       await fetch(`${origin}${page.path}`).then((response) => response.text());
       process.stdout.write(`Lighthouse ${page.path}… `);
-      const figures = await audit(`${origin}${page.path}`, chrome.port, origin);
+      const figures = await auditWithRetry(`${origin}${page.path}`, chrome.port, origin);
       process.stdout.write("fait\n");
       results.push({ ...page, ...figures });
     }

@@ -29,9 +29,10 @@ function walk(dir: string, root: string, files: Set<string>) {
 }
 
 /**
- * The hashes of the inline <script> elements in the built HTML. React Router's prerendered pages
- * and SPA fallback carry small inline scripts (hydration context, scroll restoration, route
- * imports); allowing exactly those keeps script-src free of 'unsafe-inline'.
+ * The hashes of the inline <script> elements in the built HTML. React Router's prerendered auth
+ * pages and SPA fallback carry small inline scripts (hydration context, scroll restoration, route
+ * imports); allowing exactly those keeps script-src free of 'unsafe-inline'. The four public pages
+ * have none (scripts/islands-html.ts): only the islands module, from 'self'.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

@@ -82,7 +82,7 @@ type ButtonLinkProps = ComponentProps<typeof Link> & {
   fullWidth?: boolean;
 };
 
-/** A link that looks like a button (navigation is a link, not a button). */
+/** A link that looks like a button (navigation is a link, not a button), routed by React Router. */
 export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
   return (
     <Link
@@ -95,4 +95,18 @@ export function ButtonLink({ variant, size, fullWidth, className, ...props }: Bu
       {...props}
     />
   );
+}
+
+type ButtonAnchorProps = ComponentProps<"a"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+};
+
+/**
+ * A plain link that looks like a button: a full page load. The public pages use it (their
+ * interactive parts are islands hydrated without React Router, see src/web/islands).
+ */
+export function ButtonAnchor({ variant, size, fullWidth, className, ...props }: ButtonAnchorProps) {
+  return <a className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
 }

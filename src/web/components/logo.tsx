@@ -1,26 +1,26 @@
-import { Link } from "react-router";
 import { firm } from "../../domain/firm";
 import { cx } from "./class-names";
 
-/** The firm's mark and name, linking home (or to the area's home inside the app). */
-export function Logo({
-  to = "/",
-  inverted = false,
-  compact = false,
-  className,
-}: {
-  to?: string;
+/**
+ * The logo link's accessible name. It contains the visible text ("Horizon Crédit Afrique"), as
+ * WCAG 2.5.3 (label in name) asks, so voice users can say what they see.
+ */
+export const logoLabel = `${firm.name}, accueil`;
+
+export function logoLinkClasses(className?: string): string {
+  return cx("inline-flex items-center gap-2.5 rounded-md font-bold", className);
+}
+
+type LogoContentProps = {
   inverted?: boolean;
   /** Shows only the mark on small screens. */
   compact?: boolean;
-  className?: string;
-}) {
+};
+
+/** The firm's mark and name, without the link (the signed-in areas wrap it in a router link). */
+export function LogoContent({ inverted = false, compact = false }: LogoContentProps) {
   return (
-    <Link
-      to={to}
-      className={cx("inline-flex items-center gap-2.5 rounded-md font-bold", className)}
-      aria-label={`${firm.name} — accueil`}
-    >
+    <>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
         <rect width="32" height="32" rx="8" fill={inverted ? "#ffffff" : "#183c70"} />
         <path d="M6 21h20" stroke="#d9a233" strokeWidth="2.5" strokeLinecap="round" />
@@ -40,7 +40,7 @@ export function Logo({
           inverted ? "text-white" : "text-brand-800",
         )}
       >
-        <span className="block text-base">{firm.shortName}</span>
+        <span className="block text-base">{firm.shortName}</span>{" "}
         <span
           className={cx(
             "block text-xs font-medium",
@@ -50,6 +50,23 @@ export function Logo({
           Afrique
         </span>
       </span>
-    </Link>
+    </>
+  );
+}
+
+/** The firm's mark and name as a plain link home (the public pages: a full page load). */
+export function Logo({
+  href = "/",
+  inverted = false,
+  className,
+}: {
+  href?: string;
+  inverted?: boolean;
+  className?: string;
+}) {
+  return (
+    <a href={href} className={logoLinkClasses(className)} aria-label={logoLabel}>
+      <LogoContent inverted={inverted} />
+    </a>
   );
 }

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../components/dropdown-menu";
-import { Logo } from "../components/logo";
+import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
 import { PageSpinner } from "../components/spinner";
 import { preloadToaster, toast } from "../components/toast";
 import { type LoginLocationState, useAuth } from "../lib/auth/auth-provider";
@@ -242,7 +242,9 @@ export function AreaShell({ config }: { config: AreaConfig }) {
               )}
               <span className="sr-only">Menu de navigation</span>
             </button>
-            <Logo to={areaHome(user)} compact />
+            <Link to={areaHome(user)} className={logoLinkClasses()} aria-label={logoLabel}>
+              <LogoContent compact />
+            </Link>
           </div>
           <UserMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
         </header>

@@ -1,120 +1,10 @@
-import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Outlet, useLocation } from "react-router";
 import { firm } from "../../../domain/firm";
-import { ButtonLink } from "../../components/button";
-import { cx } from "../../components/class-names";
 import { Logo } from "../../components/logo";
+import { Island } from "../../islands/island";
 import { paths } from "../../paths";
-
-const navigation = [
-  { to: paths.home, label: "Accueil" },
-  { to: paths.about, label: "À propos" },
-  { to: paths.services, label: "Services" },
-  { to: paths.contact, label: "Contact" },
-] as const;
-
-function navLinkClasses({ isActive }: { isActive: boolean }) {
-  return cx(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    isActive
-      ? "text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8"
-      : "text-slate-700 hover:text-brand-700",
-  );
-}
-
-function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // The mobile menu closes on navigation...
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path on purpose
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  // ...and on Escape, giving the focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Navigation principale" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClasses}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <ButtonLink to={paths.login} size="sm">
-            Connexion
-          </ButtonLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-            <span className="sr-only">Menu</span>
-          </button>
-        </div>
-      </div>
-      <nav
-        id={menuId}
-        aria-label="Navigation mobile"
-        hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
-      >
-        <ul className="flex flex-col py-2">
-          {navigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={({ isActive }) =>
-                  cx(
-                    "block rounded-md px-3 py-3 text-base font-medium",
-                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50",
-                  )
-                }
-                onClick={() => setOpen(false)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <ButtonLink to={paths.login} fullWidth onClick={() => setOpen(false)}>
-          Connexion
-        </ButtonLink>
-      </nav>
-    </header>
-  );
-}
+import { publicNavigation, SiteHeader } from "./components/site-header";
 
 function SiteFooter() {
   return (
@@ -132,22 +22,22 @@ function SiteFooter() {
             Navigation
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
-            {navigation.map((item) => (
+            {publicNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <a href={item.to} className="hover:text-white hover:underline">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to={paths.login} className="hover:text-white hover:underline">
+              <a href={paths.login} className="hover:text-white hover:underline">
                 Connexion
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={paths.register} className="hover:text-white hover:underline">
+              <a href={paths.register} className="hover:text-white hover:underline">
                 Créer un compte
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -205,7 +95,13 @@ function SiteFooter() {
   );
 }
 
+/**
+ * The public layout: header, main, footer. It frames the four public pages (prerendered, then
+ * post-processed into islands by scripts/islands-html.ts: no React Router in the browser) and the
+ * auth pages (full React Router pages). Its links are plain links, full page loads.
+ */
 export default function PublicLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -214,7 +110,7 @@ export default function PublicLayout() {
       >
         Aller au contenu principal
       </a>
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{ pathname }} />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

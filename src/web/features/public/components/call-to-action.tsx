@@ -1,6 +1,5 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { Link } from "react-router";
-import { ButtonLink } from "../../../components/button";
+import { ButtonAnchor } from "../../../components/button";
 import { paths } from "../../../paths";
 
 /** A secondary button on the brand's dark background. */
@@ -35,14 +34,14 @@ export function CallToAction({
               <p className="mt-3 max-w-2xl text-brand-100">{text}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={paths.register} variant="accent" size="lg">
+              <ButtonAnchor href={paths.register} variant="accent" size="lg">
                 Créer mon compte
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </ButtonLink>
-              <Link to={paths.contact} className={outlineOnDark}>
+              </ButtonAnchor>
+              <a href={paths.contact} className={outlineOnDark}>
                 <Mail aria-hidden="true" className="size-4" />
                 Nous contacter
-              </Link>
+              </a>
             </div>
           </div>
         </div>

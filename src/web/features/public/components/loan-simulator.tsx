@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import {
   indicativeAnnualRates,
@@ -7,17 +7,23 @@ import {
   usuryCeilingPercent,
 } from "../../../../domain/loan-simulator";
 import { isLoanType, type LoanType, loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
-import { ButtonLink } from "../../../components/button";
+import { ButtonAnchor } from "../../../components/button";
 import { cx } from "../../../components/class-names";
 import { controlBorder, controlClasses } from "../../../components/field";
 import { paths } from "../../../paths";
 
-type LoanSimulatorProps = {
+export type LoanSimulatorProps = {
   /** "compact" (home page): the rate follows the loan type. "full" (services): the rate is editable. */
   variant?: "compact" | "full";
   /** Heading level of the simulator's title in the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
+  /**
+   * Prefix of the ids that tie labels to fields. Fixed rather than from useId: the simulator is
+   * hydrated as an island, in a root of its own, where useId would not give back the ids of the
+   * prerendered page.
+   */
+  id?: string;
 };
 
 const defaultType: LoanType = "personal";
@@ -31,8 +37,8 @@ export function LoanSimulator({
   variant = "full",
   headingLevel = 2,
   className,
+  id = "simulateur",
 }: LoanSimulatorProps) {
-  const id = useId();
   const [loanType, setLoanType] = useState<LoanType>(defaultType);
   const [amount, setAmount] = useState("1000000");
   const [duration, setDuration] = useState("12");
@@ -205,10 +211,10 @@ export function LoanSimulator({
               Simulation à titre indicatif, hors assurance et frais de dossier. Le taux définitif
               dépend de l'étude de votre dossier.
             </p>
-            <ButtonLink to={paths.register} variant="accent" size="lg" fullWidth>
+            <ButtonAnchor href={paths.register} variant="accent" size="lg" fullWidth>
               Faire ma demande
               <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
+            </ButtonAnchor>
           </div>
         </div>
       </div>

@@ -15,6 +15,7 @@ import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { genericErrorMessage } from "../../../lib/api-client";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 
 export const contactSuccessMessage = "Votre message a été envoyé avec succès";
@@ -30,11 +31,25 @@ const emptyForm: ContactInput = {
 
 const contactFields = ["name", "email", "phone", "subject", "message"] as const;
 
+export type ContactFormProps = {
+  /**
+   * What the visitor typed before the form was hydrated (read from the page by the island), so
+   * that hydration does not empty the fields.
+   */
+  initialValues?: Partial<ContactInput>;
+};
+
+/** The fields' ids: fixed, as the form is hydrated as an island (useId would not match). */
+const fieldId = (name: keyof ContactInput) => `contact-${name}`;
+
 /**
  * The contact form. On success it says so (toast) and empties itself; on failure it keeps what
  * was typed and shows the server's French message (429, validation) or the generic one.
  */
-export function ContactForm() {
+export function ContactForm({ initialValues }: ContactFormProps) {
+  // Until hydrated, the button is disabled: a press would submit the page's form natively (a GET
+  // carrying the message in the URL) instead of sending it.
+  const hydrated = useHydrated();
   // A failure also stays on screen under the button (the toast goes after 4 s), next to the
   // fields it keeps.
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +61,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, ...initialValues },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -74,6 +89,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           error={errors.name?.message}
+          id={fieldId("name")}
           {...register("name")}
         />
         <TextField
@@ -83,6 +99,7 @@ export function ContactForm() {
           inputMode="email"
           required
           error={errors.email?.message}
+          id={fieldId("email")}
           {...register("email")}
         />
         <TextField
@@ -92,11 +109,13 @@ export function ContactForm() {
           inputMode="tel"
           hint="Par exemple +2250701020304"
           error={errors.phone?.message}
+          id={fieldId("phone")}
           {...register("phone")}
         />
         <TextField
           label="Sujet (facultatif)"
           error={errors.subject?.message}
+          id={fieldId("subject")}
           {...register("subject")}
         />
       </div>
@@ -105,6 +124,7 @@ export function ContactForm() {
         rows={6}
         required
         error={errors.message?.message}
+        id={fieldId("message")}
         {...register("message")}
       />
 
@@ -127,7 +147,13 @@ export function ContactForm() {
           </span>{" "}
           Champs obligatoires
         </p>
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Envoi en cours…">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hydrated}
+          loading={isSubmitting}
+          loadingText="Envoi en cours…"
+        >
           <Send aria-hidden="true" className="size-4" />
           Envoyer le message
         </Button>

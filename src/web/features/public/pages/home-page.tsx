@@ -11,11 +11,11 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { Link } from "react-router";
 import { firm, firmFigures } from "../../../../domain/firm";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { usuryCeilingPercent } from "../../../../domain/loan-simulator";
-import { ButtonLink } from "../../../components/button";
+import { ButtonAnchor } from "../../../components/button";
+import { Island } from "../../../islands/island";
 import { paths } from "../../../paths";
 import { CallToAction, outlineOnDark } from "../components/call-to-action";
 import { LoanSimulator } from "../components/loan-simulator";
@@ -106,17 +106,17 @@ export default function HomePage() {
               dernier remboursement.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={paths.register} variant="accent" size="lg">
+              <ButtonAnchor href={paths.register} variant="accent" size="lg">
                 Demander un prêt
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </ButtonLink>
-              <Link to={paths.contact} className={outlineOnDark}>
+              </ButtonAnchor>
+              <a href={paths.contact} className={outlineOnDark}>
                 <Mail aria-hidden="true" className="size-4" />
                 Parler à un conseiller
-              </Link>
+              </a>
             </div>
           </div>
-          <LoanSimulator variant="compact" />
+          <Island name="loan-simulator" component={LoanSimulator} props={{ variant: "compact" }} />
         </div>
       </section>
 
@@ -189,13 +189,13 @@ export default function HomePage() {
             ))}
           </ol>
           <p className="mt-10">
-            <Link
-              to={paths.services}
+            <a
+              href={paths.services}
               className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Découvrir nos solutions de financement
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </p>
         </div>
       </section>

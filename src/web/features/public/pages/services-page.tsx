@@ -10,9 +10,9 @@ import {
   Rocket,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
 import { firm } from "../../../../domain/firm";
 import { indicativeAnnualRates } from "../../../../domain/loan-simulator";
+import { Island } from "../../../islands/island";
 import { paths } from "../../../paths";
 import { CallToAction } from "../components/call-to-action";
 import { LoanSimulator } from "../components/loan-simulator";
@@ -137,14 +137,14 @@ export default function ServicesPage() {
                   ))}
                 </ul>
                 <p className="mt-auto pt-6">
-                  <Link
-                    to={paths.login}
+                  <a
+                    href={paths.login}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {cta}
                     <span className="sr-only"> (connexion à votre espace)</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </a>
                 </p>
               </li>
             ))}
@@ -160,7 +160,11 @@ export default function ServicesPage() {
             title="Calculez votre mensualité"
             intro="Choisissez un type de prêt, un montant et une durée : la mensualité, le coût total et les intérêts s'affichent aussitôt."
           />
-          <LoanSimulator variant="full" headingLevel={3} className="mt-8" />
+          <Island
+            name="loan-simulator"
+            component={LoanSimulator}
+            props={{ variant: "full", headingLevel: 3, className: "mt-8" }}
+          />
         </div>
       </section>
 

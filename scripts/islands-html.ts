@@ -1,0 +1,167 @@
+// Turns the four prerendered public pages into static pages with islands (run by `build:web`
+// after `react-router build` and the islands build, before precompress):
+//  - removes React Router's scripts (context, route modules, scroll restoration) and its
+//    modulepreload links: these pages are no longer hydrated by React Router;
+//  - checks that each island's prerendered markup is exactly what its component renders from the
+//    props written in the page (what hydration will compare), and fails the build otherwise;
+//  - loads the islands script instead (src/web/islands/main.tsx, its hashed name from the islands
+//    manifest), which imports React and the page's islands once the page has painted.
+// The auth pages, the SPA fallback (client and admin areas) and the 404 stay React Router pages.
+// See docs/decisions/2026-11-22-public-islands.md.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { island as contactForm } from "../src/web/islands/contact-form.island";
+import { island as loanSimulator } from "../src/web/islands/loan-simulator.island";
+import type { IslandModule, IslandName } from "../src/web/islands/names";
+import { island as siteHeader } from "../src/web/islands/site-header.island";
+import { islandsManifest } from "../vite.islands.config";
+
+const clientDir = process.argv[2] ?? "build/web/client";
+const entrySource = "src/web/islands/main.tsx";
+const hydrateSource = "src/web/islands/hydrate.tsx";
+
+/** The public pages and their prerendered files. */
+export const islandPages = [
+  { path: "/", file: "index.html" },
+  { path: "/a-propos", file: "a-propos/index.html" },
+  { path: "/services", file: "services/index.html" },
+  { path: "/contact", file: "contact/index.html" },
+] as const;
+
+const modules: { [Name in IslandName]: IslandModule<Name> } = {
+  "site-header": siteHeader,
+  "loan-simulator": loanSimulator,
+  "contact-form": contactForm,
+};
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+function fail(message: string): never {
+  console.error(`islands-html : ${message}`);
+  process.exit(1);
+}
+
+function readManifest(): Manifest {
+  const path = join(clientDir, islandsManifest);
+  if (!existsSync(path))
+    fail(`${path} absent : lancez d'abord vite build -c vite.islands.config.ts`);
+  return JSON.parse(readFileSync(path, "utf8")) as Manifest;
+}
+
+/**
+ * The manifest key of a module that main.tsx imports dynamically. Rollup keys a chunk by its
+ * source, unless the chunk also holds code shared with another chunk: then by its file name, and
+ * its `name` is the source's base name.
+ */
+function dynamicKey(manifest: Manifest, source: string): string {
+  const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
+  const baseName = source.replace(/^.*\//, "").replace(/\.tsx?$/, "");
+  const key = (entry.dynamicImports ?? []).find(
+    (candidate) => manifest[candidate]?.src === source || manifest[candidate]?.name === baseName,
+  );
+  return key ?? fail(`${source} n'est pas importé par ${entrySource} dans le manifeste`);
+}
+
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * The islands of a page with their props and prerendered inner HTML. The island element is a
+ * <div> whose children never contain a <div data-island>; its end is found by counting <div>s.
+ */
+function findIslands(html: string, file: string) {
+  const islands: { name: IslandName; props: unknown; inner: string }[] = [];
+  const opening = /<div class="contents" data-island="([^"]+)" data-props="([^"]*)">/g;
+  for (const match of html.matchAll(opening)) {
+    const name = match[1] as IslandName;
+    if (!(name in modules)) fail(`${file} : îlot inconnu « ${name} »`);
+    const start = (match.index ?? 0) + match[0].length;
+    const tags = /<div\b[^>]*>|<\/div>/g;
+    tags.lastIndex = start;
+    let depth = 1;
+    let end = -1;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0].startsWith("</") ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index;
+        break;
+      }
+    }
+    if (end < 0) fail(`${file} : fin de l'îlot « ${name} » introuvable`);
+    islands.push({
+      name,
+      props: JSON.parse(decodeAttribute(match[2] ?? "{}")),
+      inner: html.slice(start, end),
+    });
+  }
+  return islands;
+}
+
+/** What hydration compares: the component rendered from the page's props, as React serialises it. */
+function checkHydration(file: string, name: IslandName, props: unknown, inner: string) {
+  const module = modules[name] as IslandModule<IslandName>;
+  const rendered = renderToStaticMarkup(
+    createElement(module.component as never, props as never),
+  ).replace(/<!-- -->/g, "");
+  const prerendered = inner.replace(/<!-- -->/g, "");
+  if (rendered === prerendered) return;
+  let at = 0;
+  while (at < rendered.length && rendered[at] === prerendered[at]) at += 1;
+  fail(
+    `${file} : l'îlot « ${name} » ne rendrait pas le même HTML à l'hydratation.\n` +
+      `  prérendu : …${prerendered.slice(Math.max(0, at - 80), at + 120)}…\n` +
+      `  îlot     : …${rendered.slice(Math.max(0, at - 80), at + 120)}…`,
+  );
+}
+
+function processPage(manifest: Manifest, file: string) {
+  const path = join(clientDir, file);
+  if (!existsSync(path)) fail(`${path} absent (la page n'a pas été prérendue ?)`);
+  let html = readFileSync(path, "utf8");
+
+  // React Router's modulepreload links and scripts (JSON data blocks would be kept).
+  html = html.replace(/<link rel="modulepreload"[^>]*\/?>/g, "");
+  html = html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (whole, attributes: string) =>
+    /type="application\/(ld\+)?json"/.test(attributes) ? whole : "",
+  );
+  if (/modulepreload|__reactRouter|<script(?![^>]*application\/(ld\+)?json)/.test(html)) {
+    fail(`${file} : il reste un script ou un préchargement de React Router`);
+  }
+
+  const islands = findIslands(html, file);
+  for (const { name, props, inner } of islands) checkHydration(file, name, props, inner);
+
+  // main.tsx imports React and the page's islands once the page has painted: nothing but this
+  // small module is fetched before the first paint (no modulepreload: on a slow network, scripts
+  // fetched alongside the HTML and CSS delay the first paint). Each island must have its module.
+  const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
+  dynamicKey(manifest, hydrateSource);
+  for (const { name } of islands) dynamicKey(manifest, `src/web/islands/${name}.island.tsx`);
+  const tags = `<script type="module" src="/${entry.file}"></script>`;
+  if (!html.includes("</head>")) fail(`${file} : pas de </head>`);
+  html = html.replace("</head>", `${tags}</head>`);
+  writeFileSync(path, html);
+  return { file, islands: islands.map((island) => island.name) };
+}
+
+const manifest = readManifest();
+for (const page of islandPages) {
+  const result = processPage(manifest, page.file);
+  console.log(`islands-html : ${result.file} — îlots ${result.islands.join(", ") || "aucun"}`);
+}
