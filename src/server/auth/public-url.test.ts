@@ -65,10 +65,12 @@ describe("with PUBLIC_URL over https", () => {
   });
 
   test("HSTS and upgrade-insecure-requests over https", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
-    expect(String(response.headers["content-security-policy"])).toContain(
-      "upgrade-insecure-requests",
-    );
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["strict-transport-security"]).toContain("max-age=31536000");
+    // The CSP belongs to documents: an HTML answer (here the page shown without a web build).
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(String(page.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
   });
 });
