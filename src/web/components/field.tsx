@@ -96,3 +96,33 @@ export function FieldMessages({
 export function FieldShell({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cx("min-w-0", className)}>{children}</div>;
 }
+
+/**
+ * A label, a control and its messages, wired once: the control receives its id and ARIA
+ * attributes from `children`. Every labelled field of the design system is built on it.
+ */
+export function LabelledField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id: idProp,
+  children,
+}: FieldBaseProps & { id?: string; children: (control: FieldControlProps) => ReactNode }) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, hint, error);
+  return (
+    <FieldShell className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </FieldShell>
+  );
+}

@@ -1,15 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { cx } from "./class-names";
-import {
-  controlBorder,
-  controlClasses,
-  type FieldBaseProps,
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  useFieldIds,
-} from "./field";
+import { controlBorder, controlClasses, type FieldBaseProps, LabelledField } from "./field";
 
 type PasswordFieldProps = Omit<ComponentProps<"input">, "className" | "type"> & FieldBaseProps;
 
@@ -20,42 +12,36 @@ export function PasswordField({
   error,
   required,
   className,
-  id: idProp,
+  id,
   ...props
 }: PasswordFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, hint, error);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className={cx(controlClasses, controlBorder(error), "pr-12")}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          aria-controls={id}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-        >
-          {visible ? (
-            <EyeOff aria-hidden="true" className="size-5" />
-          ) : (
-            <Eye aria-hidden="true" className="size-5" />
-          )}
-          <span className="sr-only">Afficher le mot de passe</span>
-        </button>
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldShell>
+    <LabelledField {...{ label, hint, error, required, className, id }}>
+      {(control) => (
+        <div className="relative">
+          <input
+            type={visible ? "text" : "password"}
+            className={cx(controlClasses, controlBorder(error), "pr-12")}
+            {...control}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-controls={control.id}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+          >
+            {visible ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">Afficher le mot de passe</span>
+          </button>
+        </div>
+      )}
+    </LabelledField>
   );
 }

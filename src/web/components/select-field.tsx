@@ -1,14 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "./class-names";
-import {
-  controlBorder,
-  controlClasses,
-  type FieldBaseProps,
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  useFieldIds,
-} from "./field";
+import { controlBorder, controlClasses, type FieldBaseProps, LabelledField } from "./field";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -26,33 +18,27 @@ export function SelectField({
   error,
   required,
   className,
-  id: idProp,
+  id,
   options,
   placeholder,
   ...props
 }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, hint, error);
   return (
-    <FieldShell className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        className={cx(controlClasses, controlBorder(error), "pr-8")}
-        {...props}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldShell>
+    <LabelledField {...{ label, hint, error, required, className, id }}>
+      {(control) => (
+        <select
+          className={cx(controlClasses, controlBorder(error), "pr-8")}
+          {...control}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

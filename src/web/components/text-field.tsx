@@ -1,14 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "./class-names";
-import {
-  controlBorder,
-  controlClasses,
-  type FieldBaseProps,
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  useFieldIds,
-} from "./field";
+import { controlBorder, controlClasses, type FieldBaseProps, LabelledField } from "./field";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "className"> & FieldBaseProps;
 
@@ -19,25 +11,19 @@ export function TextField({
   error,
   required,
   className,
-  id: idProp,
+  id,
   ...props
 }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, hint, error);
   return (
-    <FieldShell className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={id}
-        type="text"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        className={cx(controlClasses, controlBorder(error))}
-        {...props}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldShell>
+    <LabelledField {...{ label, hint, error, required, className, id }}>
+      {(control) => (
+        <input
+          type="text"
+          className={cx(controlClasses, controlBorder(error))}
+          {...control}
+          {...props}
+        />
+      )}
+    </LabelledField>
   );
 }

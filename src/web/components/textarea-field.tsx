@@ -1,14 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "./class-names";
-import {
-  controlBorder,
-  controlClasses,
-  type FieldBaseProps,
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  useFieldIds,
-} from "./field";
+import { controlBorder, controlClasses, type FieldBaseProps, LabelledField } from "./field";
 
 type TextareaFieldProps = Omit<ComponentProps<"textarea">, "className"> & FieldBaseProps;
 
@@ -18,26 +10,20 @@ export function TextareaField({
   error,
   required,
   className,
-  id: idProp,
+  id,
   rows = 4,
   ...props
 }: TextareaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, hint, error);
   return (
-    <FieldShell className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        className={cx(controlClasses, controlBorder(error), "resize-y")}
-        {...props}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldShell>
+    <LabelledField {...{ label, hint, error, required, className, id }}>
+      {(control) => (
+        <textarea
+          rows={rows}
+          className={cx(controlClasses, controlBorder(error), "resize-y")}
+          {...control}
+          {...props}
+        />
+      )}
+    </LabelledField>
   );
 }
