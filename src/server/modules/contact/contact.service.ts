@@ -47,42 +47,37 @@ function iso(value: Timestamp): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function toSummary(row: {
+type StoredFields = {
   id: number;
   name: string;
   email: string;
   phone: string | null;
   subject: string | null;
-  preview: string;
   status: ContactStatus;
   createdAt: Timestamp;
   readAt: Timestamp | null;
-}): ContactMessageSummary {
+};
+
+/** The fields a list row and a full message share, as the API sends them. */
+function commonJson(row: StoredFields) {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone ?? "",
     subject: row.subject ?? "",
-    preview: row.preview,
     status: row.status,
     createdAt: iso(row.createdAt),
     readAt: row.readAt ? iso(row.readAt) : null,
   };
 }
 
+function toSummary(row: StoredFields & { preview: string }): ContactMessageSummary {
+  return { ...commonJson(row), preview: row.preview };
+}
+
 function toJson(row: typeof contactMessages.$inferSelect): ContactMessageJson {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone ?? "",
-    subject: row.subject ?? "",
-    message: row.message,
-    status: row.status,
-    createdAt: iso(row.createdAt),
-    readAt: row.readAt ? iso(row.readAt) : null,
-  };
+  return { ...commonJson(row), message: row.message };
 }
 
 /**
