@@ -30,3 +30,4 @@ export type UploadCategory = (typeof uploadCategories)[number];
 /** Accepted upload types, checked on the server by their magic bytes. */
 export const acceptedFileTypes = ["application/pdf", "image/png", "image/jpeg"] as const;
 export const maxUploadBytes = 10 * 1024 * 1024;
+export type AcceptedFileType = (typeof acceptedFileTypes)[number];

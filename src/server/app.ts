@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -12,6 +13,8 @@ import { createLogger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { registerApiModules, registerRootModules } from "./modules";
 import { webClientDir } from "./project-root";
+import { createFilesystemStorage } from "./storage/filesystem-storage";
+import type { Storage } from "./storage/storage";
 
 export type BuildAppOptions = {
   config: Config;
@@ -25,6 +28,8 @@ export type BuildAppOptions = {
   /** The built browser app; defaults to build/web/client. `null` skips static serving. */
   webDir?: string | null;
   background?: Background;
+  /** Defaults to the filesystem driver under DATA_DIR/uploads. */
+  storage?: Storage;
 };
 
 /** Builds the whole server (API under /api and the browser app) without listening. */
@@ -47,7 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     logger: app.log,
   });
-  const deps: AppDeps = { config, db: database.db, database, mailer, auth, background };
+  const storage = options.storage ?? createFilesystemStorage(join(config.dataDir, "uploads"));
+  const deps: AppDeps = { config, db: database.db, database, mailer, auth, background, storage };
   app.decorate("deps", deps);
 
   // An empty body with a JSON content type (some clients send one on DELETE) is no body.

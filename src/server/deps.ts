@@ -3,6 +3,7 @@ import type { Background } from "./background";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage/storage";
 
 /** What every route module receives: `app.deps` (or `request.server.deps`) inside a handler. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   background: Background;
+  /** Where document files live (filesystem under DATA_DIR/uploads by default). */
+  storage: Storage;
 };
 
 declare module "fastify" {

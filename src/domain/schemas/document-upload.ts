@@ -1,12 +1,22 @@
 import { z } from "zod";
+import { uploadIdPattern } from "../api/uploads";
 import { uploadCategories } from "../document-category";
+import { maxFileNameLength } from "../file-type";
 import { requiredText } from "./fields";
 
 /** The standalone upload form, checked in the spec's order: name, type, then the file. */
 export const documentUploadSchema = z.object({
-  name: requiredText("Veuillez entrer un nom pour le document", 150),
+  name: requiredText("Veuillez entrer un nom pour le document", maxFileNameLength),
   category: z.enum(uploadCategories, { error: "Veuillez sélectionner un type de document" }),
 });
 export type DocumentUploadValues = z.output<typeof documentUploadSchema>;
 
 export const missingFileMessage = "Veuillez sélectionner un fichier";
+
+/** The body of POST /api/documents: the form's fields and the finished upload. */
+export const documentCreateSchema = documentUploadSchema.extend({
+  uploadId: z.string({ error: missingFileMessage }).regex(uploadIdPattern, {
+    error: missingFileMessage,
+  }),
+});
+export type DocumentCreateValues = z.output<typeof documentCreateSchema>;

@@ -2,7 +2,20 @@ import { z } from "zod";
 
 // A deliberately simple pattern, as the spec asks: something@something.tld, no spaces.
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const phonePattern = /^[0-9+\-\s()]{8,15}$/;
+/**
+ * Phone numbers (DESIGN.md "Reconciled rules"): 8 to 15 digits (E.164 allows 15), with spaces,
+ * dashes, dots and parentheses between them and an optional leading +, so that
+ * "+225 07 08 09 10 11" and "77 123 45 67" are valid as people write them.
+ */
+const phoneCharacters = /^\+?[\d\s.()-]+$/;
+export const minPhoneDigits = 8;
+export const maxPhoneDigits = 15;
+
+export function isValidPhone(value: string): boolean {
+  if (value.length > 30 || !phoneCharacters.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= minPhoneDigits && digits <= maxPhoneDigits;
+}
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 
@@ -40,7 +53,7 @@ export function emailField(requiredMessage: string) {
 export const phoneField = z
   .string({ error: "Numéro de téléphone invalide" })
   .trim()
-  .refine((value) => value === "" || phonePattern.test(value), {
+  .refine((value) => value === "" || isValidPhone(value), {
     error: "Numéro de téléphone invalide",
   })
   .optional()

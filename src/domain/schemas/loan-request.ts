@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadIdPattern } from "../api/uploads";
 import { loanTypes } from "../loan-type";
 import { optionalText, requiredText } from "./fields";
 
@@ -13,6 +14,12 @@ function positiveNumber(message: string, max: number, integer: boolean) {
     })
     .transform((value) => (integer ? value : Math.round(value)));
 }
+
+export const loanDocumentMessages = {
+  identite: "Veuillez télécharger une pièce d'identité",
+  revenu: "Veuillez télécharger un justificatif de revenu",
+  banque: "Veuillez télécharger vos relevés bancaires",
+} as const;
 
 /** Step 1 of the loan wizard, checked in the spec's order. Amounts are whole FCFA. */
 export const loanStep1Schema = z.object({
@@ -32,11 +39,28 @@ export const loanStep1Schema = z.object({
 export type LoanStep1Input = z.input<typeof loanStep1Schema>;
 export type LoanStep1Values = z.output<typeof loanStep1Schema>;
 
-export const loanDocumentMessages = {
-  identite: "Veuillez télécharger une pièce d'identité",
-  revenu: "Veuillez télécharger un justificatif de revenu",
-  banque: "Veuillez télécharger vos relevés bancaires",
-} as const;
+/** An upload id naming one of the three files; a missing or malformed one gets `message`. */
+function uploadReference(message: string) {
+  return z.string({ error: message }).regex(uploadIdPattern, { error: message });
+}
+
+/**
+ * The body of POST /api/loans: step 1, the three uploaded documents, and a key the wizard draws
+ * once per request so that a double tap or a retry after a timeout creates one request.
+ */
+export const loanRequestCreateSchema = loanStep1Schema.extend({
+  documents: z.object(
+    {
+      identite: uploadReference(loanDocumentMessages.identite),
+      revenu: uploadReference(loanDocumentMessages.revenu),
+      banque: uploadReference(loanDocumentMessages.banque),
+    },
+    { error: loanDocumentMessages.identite },
+  ),
+  submissionKey: z.uuid({ error: "Clé de soumission invalide : rechargez la page." }),
+});
+export type LoanRequestCreateInput = z.input<typeof loanRequestCreateSchema>;
+export type LoanRequestCreateValues = z.output<typeof loanRequestCreateSchema>;
 
 export const loanNoteSchema = z.object({
   note: requiredText("Veuillez entrer une note", 5000),

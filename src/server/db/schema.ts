@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -128,10 +129,13 @@ export const loanRequests = pgTable(
     approvedAmount: bigint("approved_amount", { mode: "number" }),
     interestRate: numeric("interest_rate", { precision: 5, scale: 2 }),
     monthlyPayment: bigint("monthly_payment", { mode: "number" }),
+    // Drawn once per request by the wizard: a double tap or a retry creates one request.
+    submissionKey: uuid("submission_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex("loan_requests_user_submission_key_idx").on(table.userId, table.submissionKey),
     check(
       "loan_requests_loan_type_check",
       sql`${table.loanType} in ('business', 'mortgage', 'personal', 'education', 'auto')`,
@@ -176,6 +180,34 @@ export const documents = pgTable(
     check("documents_file_size_check", sql`${table.fileSize} >= 0`),
     index("documents_user_id_idx").on(table.userId, table.createdAt),
     index("documents_loan_id_idx").on(table.loanId),
+  ],
+);
+
+/**
+ * Resumable uploads in progress or finished but not yet attached to a document. The file lives in
+ * the storage under `storageKey`; attaching deletes the row and the document takes the key over.
+ * Rows older than a day are swept with their files (uploads/upload-sweeper.ts).
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    /** Declared by the browser when the upload starts. */
+    fileSize: integer("file_size").notNull(),
+    /** Sniffed from the first bytes once the upload is complete; null until then. */
+    fileType: text("file_type"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("uploads_file_size_check", sql`${table.fileSize} >= 0`),
+    index("uploads_user_created_idx").on(table.userId, table.createdAt),
+    index("uploads_created_idx").on(table.createdAt),
   ],
 );
 
@@ -249,4 +281,5 @@ export type LoanRequestRow = typeof loanRequests.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type LoanActivityRow = typeof loanActivities.$inferSelect;
 export type LoanNoteRow = typeof loanNotes.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

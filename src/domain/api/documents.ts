@@ -1,0 +1,32 @@
+import type { AcceptedFileType, DocumentCategory } from "../document-category";
+import type { LoanStatus } from "../loan-status";
+
+/** A document as its owner and the officers see it. */
+export type DocumentJson = {
+  id: string;
+  /** The loan request it belongs to, if any. */
+  loanId: number | null;
+  /** The loan request's status, when it belongs to one (tells whether it may be deleted). */
+  loanStatus: LoanStatus | null;
+  fileName: string;
+  fileType: AcceptedFileType;
+  fileSize: number;
+  category: DocumentCategory;
+  uploadedAt: string;
+};
+
+/** Where a document's file is read: inline to view it, or as an attachment to download it. */
+export function documentFileUrl(id: string, disposition: "inline" | "attachment" = "inline") {
+  return `/api/documents/${id}/file${disposition === "attachment" ? "?download=1" : ""}`;
+}
+
+export const documentPageSize = 20;
+
+export const documentMessages = {
+  notFound: "Document introuvable",
+  lockedUnderReview:
+    "Ce document fait partie d'une demande de prêt en cours d'examen : il ne peut pas être supprimé.",
+  lockedDecided:
+    "Ce document fait partie du dossier d'une demande de prêt déjà traitée : il est conservé et ne peut pas être supprimé.",
+  fileMissing: "Le fichier de ce document est introuvable. Contactez le support.",
+} as const;

@@ -1,0 +1,60 @@
+import type { LoanActivityType } from "../loan-activity";
+import type { LoanStatus } from "../loan-status";
+import type { LoanType } from "../loan-type";
+import type { Role } from "../roles";
+import type { DocumentJson } from "./documents";
+
+/** A line of a list of loan requests (client dashboard and "Mes demandes"). */
+export type LoanSummaryJson = {
+  id: number;
+  loanType: LoanType;
+  /** Whole FCFA. */
+  amount: number;
+  durationMonths: number;
+  purpose: string;
+  status: LoanStatus;
+  createdAt: string;
+};
+
+/** Who did something on a loan request, as the history shows it. */
+export type ActorJson = { firstName: string; lastName: string; role: Role } | null;
+
+export type LoanActivityJson = {
+  id: number;
+  type: LoanActivityType;
+  oldValue: string | null;
+  newValue: string | null;
+  comment: string | null;
+  documentName: string | null;
+  createdAt: string;
+  author: ActorJson;
+};
+
+/** A loan request as its client sees it (/client/prets/:id). */
+export type ClientLoanJson = LoanSummaryJson & {
+  description: string;
+  monthlyIncome: number | null;
+  rejectionReason: string | null;
+  approvedAmount: number | null;
+  /** Percent a year, e.g. 12.5. */
+  interestRate: number | null;
+  monthlyPayment: number | null;
+  updatedAt: string;
+  documents: DocumentJson[];
+  /** Newest first. */
+  activities: LoanActivityJson[];
+};
+
+export const clientLoanPageSize = 10;
+export const dashboardListSize = 5;
+
+export const loanMessages = {
+  notFound: "Prêt non trouvé ou vous n'avez pas les permissions nécessaires",
+  loadFailed: "Impossible de charger les détails du prêt",
+  listFailed: "Impossible de charger la liste des prêts",
+  created: "Demande de prêt soumise avec succès",
+  noActivity: "Aucune activité enregistrée pour ce prêt.",
+  noDocument: "Aucun document associé à ce prêt.",
+  noLoan: "Vous n'avez encore aucune demande de prêt.",
+  noteAdded: "Note ajoutée avec succès",
+} as const;

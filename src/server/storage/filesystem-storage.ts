@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { FileStore } from "@tus/file-store";
+import { assertValidKey, type Storage, StorageNotFoundError } from "./storage";
+
+/**
+ * The default driver: files under one directory (DATA_DIR/uploads), mode 600. Resumable uploads
+ * are written by tus's FileStore in the same directory, the file named by the upload id with its
+ * tus metadata beside it (`<id>.json`), which delete() removes too.
+ */
+export function createFilesystemStorage(root: string): Storage {
+  // Made now, not by FileStore's own asynchronous mkdir whose failure nobody could catch.
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  const uploadStore = new FileStore({ directory: root });
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    return join(root, key);
+  };
+
+  return {
+    uploadStore,
+    uploadKey: (uploadId) => uploadId,
+
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written aside then renamed: a reader never sees half a file.
+      const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
+      try {
+        await pipeline(body, createWriteStream(partial, { mode: 0o600 }));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async read(key, range) {
+      const path = pathOf(key);
+      if ((await this.size(key)) === null) throw new StorageNotFoundError(key);
+      return createReadStream(path, range ?? {});
+    },
+
+    async size(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? info.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      return (await this.size(key)) !== null;
+    },
+
+    async delete(key) {
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}.json`, { force: true });
+    },
+  };
+}
