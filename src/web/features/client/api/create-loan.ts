@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClientLoanJson } from "../../../../domain/api/loans";
+import type { LoanRequestCreateInput } from "../../../../domain/schemas/loan-request";
+import { api } from "../../../lib/api-client";
+
+// The other helper's get-loans.ts and get-documents.ts export these keys; they are not in this
+// branch yet. At merge, point these two at `loansKey` and `documentsKey`.
+export const clientLoansKey = ["client", "loans"] as const;
+export const clientDocumentsKey = ["client", "documents"] as const;
+
+/**
+ * POST /api/loans: step 1, the three finished uploads and the draft's submission key. The server
+ * answers 201 with the new request, or 200 with the same request when the key was already used
+ * (a double tap, or a retry after a timeout whose first attempt did arrive).
+ */
+export function createLoan(input: LoanRequestCreateInput) {
+  return api.post<{ loan: ClientLoanJson }>("/api/loans", input, {
+    fallbackMessage: "Erreur lors de la création de la demande de prêt",
+  });
+}
+
+/**
+ * The call as a mutation. It resolves to the API result rather than throwing, so that the form
+ * can put the server's field errors on its fields; lists are refreshed after a success.
+ */
+export function useCreateLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLoan,
+    onSuccess: (result) => {
+      if (result.error) return;
+      void queryClient.invalidateQueries({ queryKey: clientLoansKey });
+      // The request's three files became documents.
+      void queryClient.invalidateQueries({ queryKey: clientDocumentsKey });
+    },
+  });
+}
