@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Upload } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { documentCategoryLabels, uploadCategories } from "../../../../domain/document-category";
+import {
+  type DocumentUploadValues,
+  documentUploadSchema,
+  missingFileMessage,
+} from "../../../../domain/schemas/document-upload";
+import { Button } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+import { preloadToaster, toast } from "../../../components/toast";
+import { useCreateDocument } from "../api/create-document";
+import { isBusy, useUpload } from "../upload/use-upload";
+import { FileDropField, type FileDropFieldHandle } from "./file-drop-field";
+
+type DocumentFormInput = { name: string; category: string };
+
+const emptyValues: DocumentFormInput = { name: "", category: "" };
+const categoryOptions = uploadCategories.map((category) => ({
+  value: category,
+  label: documentCategoryLabels[category],
+}));
+
+/**
+ * The standalone upload form of /client/documents: a name, a type and a file. Checked in the
+ * spec's order (name, type, file); the file is then sent (with its progress) and becomes a
+ * document. Composed by the documents page.
+ */
+export function DocumentUploadForm() {
+  const {
+    register,
+    trigger,
+    getValues,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DocumentFormInput, unknown, DocumentUploadValues>({
+    resolver: zodResolver(documentUploadSchema) as unknown as Resolver<
+      DocumentFormInput,
+      unknown,
+      DocumentUploadValues
+    >,
+    defaultValues: emptyValues,
+  });
+  const upload = useUpload();
+  const createDocument = useCreateDocument();
+  const fileHandle = useRef<FileDropFieldHandle>(null);
+  const headingId = useId();
+  const [fileError, setFileError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+
+  useEffect(() => preloadToaster(), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submittingRef.current || isBusy(upload.state)) return;
+
+    const { state } = upload;
+    const hasFile = state.status === "chosen" || state.status === "done";
+    // Every message at once, in the spec's order; focus goes to the first.
+    const valid = await trigger(undefined, { shouldFocus: true });
+    if (!hasFile && state.status !== "error") setFileError(missingFileMessage);
+    if (!valid) return;
+    if (!hasFile) {
+      fileHandle.current?.focus();
+      return;
+    }
+    const parsed = documentUploadSchema.safeParse(getValues());
+    if (!parsed.success) return;
+
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      let uploadId: string;
+      if (state.status === "done") {
+        // Sent on an earlier try whose second half failed: no need to send it again.
+        uploadId = state.upload.id;
+      } else {
+        const sent = await upload.start();
+        if (!sent.ok) {
+          if (sent.message) toast.error(`Erreur lors du téléchargement: ${sent.message}`);
+          return;
+        }
+        uploadId = sent.upload.id;
+      }
+
+      const { error } = await createDocument.mutateAsync({ ...parsed.data, uploadId });
+      if (error) {
+        toast.error(`Erreur lors du téléchargement: ${error.message}`);
+        const fields = error.fields ?? {};
+        if (fields.name) setError("name", { type: "server", message: fields.name });
+        if (fields.category) setError("category", { type: "server", message: fields.category });
+        if (fields.uploadId) upload.fail(fields.uploadId);
+        return;
+      }
+      toast.success("Document téléchargé avec succès");
+      reset(emptyValues);
+      upload.reset();
+      setFileError(undefined);
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const busy = submitting || isBusy(upload.state);
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader
+        id={headingId}
+        title="Ajouter un document"
+        description="Une pièce justificative pour vos demandes : un PDF ou une photo lisible."
+      />
+      <CardBody>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Nom du document"
+            required
+            autoComplete="off"
+            placeholder="Ex. : Carte d'identité recto-verso"
+            error={errors.name?.message}
+            disabled={submitting}
+            {...register("name")}
+          />
+          <SelectField
+            label="Type de document"
+            required
+            placeholder="Sélectionnez un type de document"
+            options={categoryOptions}
+            error={errors.category?.message}
+            disabled={submitting}
+            {...register("category")}
+          />
+          <FileDropField
+            label="Fichier"
+            upload={upload}
+            mode="choose"
+            required
+            disabled={submitting}
+            handle={fileHandle}
+            error={upload.state.status === "idle" ? fileError : undefined}
+            className="sm:col-span-2"
+          />
+          <div className="flex justify-end sm:col-span-2">
+            <Button
+              type="submit"
+              className="w-full sm:w-auto"
+              loading={busy}
+              loadingText={
+                upload.state.status === "uploading" || upload.state.status === "preparing"
+                  ? "Envoi du fichier…"
+                  : "Enregistrement…"
+              }
+            >
+              <Upload aria-hidden="true" className="size-4" />
+              Télécharger le document
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

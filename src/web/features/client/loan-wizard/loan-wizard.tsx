@@ -1,0 +1,314 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { loanMessages } from "../../../../domain/api/loans";
+import type { UploadJson } from "../../../../domain/api/uploads";
+import {
+  type LoanDocumentCategory,
+  loanDocumentCategories,
+} from "../../../../domain/document-category";
+import { fileMessages } from "../../../../domain/file-type";
+import {
+  type LoanRequestCreateInput,
+  type LoanStep1Values,
+  loanDocumentMessages,
+  loanStep1Schema,
+} from "../../../../domain/schemas/loan-request";
+import { Button } from "../../../components/button";
+import { Card, CardBody } from "../../../components/card";
+import { toast } from "../../../components/toast";
+import { paths } from "../../../paths";
+import { useCreateLoan } from "../api/create-loan";
+import { fetchUpload } from "../api/get-upload";
+import type { FileDropFieldHandle } from "../components/file-drop-field";
+import { isBusy, useUpload } from "../upload/use-upload";
+import { LoanDocumentsStep, type LoanUploads } from "./loan-documents-step";
+import {
+  clearDraft,
+  type LoanDraft,
+  loadDraft,
+  newDraft,
+  newSubmissionKey,
+  saveDraft,
+  sessionDraftStorage,
+  type WizardStep,
+} from "./loan-draft";
+import { type LoanFormValues, loanFormFields, toStep1Input } from "./loan-form-values";
+import { LoanInfoStep } from "./loan-info-step";
+import { StepIndicator, stepHeading } from "./step-indicator";
+
+const schemaResolver = zodResolver(loanStep1Schema);
+
+/** Validates the typed text once normalised (spaces in numbers, empty income). */
+const step1Resolver: Resolver<LoanFormValues, unknown, LoanStep1Values> = (
+  values,
+  context,
+  options,
+) =>
+  (schemaResolver as unknown as Resolver<LoanFormValues, unknown, LoanStep1Values>)(
+    toStep1Input(values) as unknown as LoanFormValues,
+    context,
+    options,
+  );
+
+function isStep1Field(field: string): field is (typeof loanFormFields)[number] {
+  return (loanFormFields as readonly string[]).includes(field);
+}
+
+function isDocumentField(field: string): LoanDocumentCategory | null {
+  const category = field.replace(/^documents\./, "");
+  return field.startsWith("documents.") &&
+    (loanDocumentCategories as readonly string[]).includes(category)
+    ? (category as LoanDocumentCategory)
+    : null;
+}
+
+/**
+ * The two-step loan request (spec: "Loan wizard"). Step 1's answers, the current step, the
+ * finished uploads and the submission key are kept in a draft in the session storage, per user,
+ * so that a reload (or a phone that drops the tab while the camera is open) loses nothing.
+ */
+export function LoanWizard({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const storage = useRef(sessionDraftStorage()).current;
+  const [draft] = useState<LoanDraft>(() => loadDraft(storage, userId) ?? newDraft());
+  const [step, setStep] = useState<WizardStep>(draft.step);
+  const submissionKey = useRef(draft.submissionKey);
+  const submitted = useRef(false);
+  const stepChanged = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const busyHintId = useId();
+  const [documentErrors, setDocumentErrors] = useState<
+    Partial<Record<LoanDocumentCategory, string>>
+  >({});
+  const createLoan = useCreateLoan();
+  const submitting = useRef(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const form = useForm<LoanFormValues, unknown, LoanStep1Values>({
+    resolver: step1Resolver,
+    defaultValues: draft.values,
+  });
+  const { handleSubmit, getValues, setError, setFocus, watch } = form;
+
+  const announceUploaded = useCallback((upload: UploadJson) => {
+    toast.success(`${upload.fileName} téléchargé avec succès`);
+  }, []);
+  const uploads: LoanUploads = {
+    identite: useUpload({ initial: draft.uploads.identite, onUploaded: announceUploaded }),
+    revenu: useUpload({ initial: draft.uploads.revenu, onUploaded: announceUploaded }),
+    banque: useUpload({ initial: draft.uploads.banque, onUploaded: announceUploaded }),
+  };
+  const handles = {
+    identite: useRef<FileDropFieldHandle>(null),
+    revenu: useRef<FileDropFieldHandle>(null),
+    banque: useRef<FileDropFieldHandle>(null),
+  };
+  const finished = (category: LoanDocumentCategory) => {
+    const { state } = uploads[category];
+    return state.status === "done" ? state.upload : undefined;
+  };
+  const finishedUploads = {
+    identite: finished("identite"),
+    revenu: finished("revenu"),
+    banque: finished("banque"),
+  };
+  const anyBusy = loanDocumentCategories.some((category) => isBusy(uploads[category].state));
+
+  // The draft: saved on every change, never again once the request is sent.
+  const persist = useRef(() => {});
+  persist.current = () => {
+    if (submitted.current) return;
+    saveDraft(storage, userId, {
+      version: 1,
+      step,
+      values: getValues(),
+      uploads: finishedUploads,
+      submissionKey: submissionKey.current,
+    });
+  };
+  const finishedKey = loanDocumentCategories.map((c) => finishedUploads[c]?.id ?? "").join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the step or an upload changes
+  useEffect(() => persist.current(), [step, finishedKey]);
+  useEffect(() => {
+    const subscription = watch(() => persist.current());
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  // After a reload: the uploads the draft remembers may have been swept meanwhile.
+  const restoredUploads = useRef(draft.uploads);
+  const restoreControllers = useRef(uploads);
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const category of loanDocumentCategories) {
+      const saved = restoredUploads.current[category];
+      if (!saved) continue;
+      void fetchUpload(saved.id, controller.signal).then(({ error }) => {
+        if (error?.status !== 404) return;
+        const slot = restoreControllers.current[category];
+        if (slot.state.status === "done" && slot.state.upload.id === saved.id) {
+          slot.fail(fileMessages.uploadNotFound);
+        }
+      });
+    }
+    return () => controller.abort();
+  }, []);
+  restoreControllers.current = uploads;
+
+  // A file being sent would be lost by leaving the page: ask first.
+  useEffect(() => {
+    if (!anyBusy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [anyBusy]);
+
+  // Focus follows the step (not on the first render: the page's own heading comes first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  function goTo(next: WizardStep) {
+    stepChanged.current = true;
+    setStep(next);
+  }
+
+  const onNext = handleSubmit(() => goTo(2));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting.current || anyBusy) return;
+
+    const missing = loanDocumentCategories.filter((category) => !finishedUploads[category]);
+    if (missing.length > 0) {
+      setDocumentErrors(
+        Object.fromEntries(missing.map((category) => [category, loanDocumentMessages[category]])),
+      );
+      const first = missing[0];
+      if (first) handles[first].current?.focus();
+      return;
+    }
+    setDocumentErrors({});
+
+    const parsed = loanStep1Schema.safeParse(toStep1Input(getValues()));
+    if (!parsed.success) {
+      // Cannot happen through the form (step 1 was validated), but never send unchecked data.
+      goTo(1);
+      return;
+    }
+    const { identite, revenu, banque } = finishedUploads;
+    if (!identite || !revenu || !banque) return;
+    const body: LoanRequestCreateInput = {
+      ...parsed.data,
+      documents: { identite: identite.id, revenu: revenu.id, banque: banque.id },
+      submissionKey: submissionKey.current,
+    };
+
+    submitting.current = true;
+    setIsSubmitting(true);
+    const { data, error } = await createLoan.mutateAsync(body);
+    submitting.current = false;
+    setIsSubmitting(false);
+
+    if (data) {
+      submitted.current = true;
+      clearDraft(storage, userId);
+      toast.success(loanMessages.created);
+      navigate(paths.client.loan(data.loan.id));
+      return;
+    }
+    toast.error(`Erreur lors de la soumission: ${error.message}`);
+    const fields = error.fields ?? {};
+    let firstStep1Field: (typeof loanFormFields)[number] | null = null;
+    for (const [field, message] of Object.entries(fields)) {
+      if (isStep1Field(field)) {
+        setError(field, { type: "server", message });
+        firstStep1Field ??= field;
+        continue;
+      }
+      const category = isDocumentField(field);
+      if (category) uploads[category].fail(message);
+      if (field === "submissionKey") submissionKey.current = newSubmissionKey();
+    }
+    if (firstStep1Field) {
+      const field = firstStep1Field;
+      goTo(1);
+      // After step 1 is back on screen.
+      setTimeout(() => setFocus(field), 0);
+    }
+  }
+
+  return (
+    <>
+      <StepIndicator step={step} />
+      <Card aria-labelledby={headingId}>
+        <div className="border-b border-slate-100 px-5 py-4">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {stepHeading(step)}
+          </h2>
+        </div>
+        <CardBody>
+          {step === 1 ? (
+            <form noValidate onSubmit={onNext} className="grid gap-6">
+              <LoanInfoStep form={form} />
+              <div className="flex justify-end">
+                <Button type="submit" size="lg" className="w-full sm:w-auto">
+                  Suivant
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <form noValidate onSubmit={onSubmit} className="grid gap-6">
+              <LoanDocumentsStep
+                uploads={uploads}
+                errors={documentErrors}
+                handles={handles}
+                disabled={isSubmitting}
+              />
+              <div className="grid gap-3 border-t border-slate-100 pt-5">
+                {anyBusy ? (
+                  <p id={busyHintId} className="text-sm text-slate-700 sm:text-right">
+                    Veuillez patienter jusqu'à la fin du téléchargement des fichiers.
+                  </p>
+                ) : null}
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    onClick={() => goTo(1)}
+                    disabled={isSubmitting}
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                    Précédent
+                  </Button>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    disabled={anyBusy}
+                    loading={isSubmitting}
+                    loadingText="Envoi de la demande…"
+                    aria-describedby={anyBusy ? busyHintId : undefined}
+                  >
+                    Soumettre la demande
+                  </Button>
+                </div>
+              </div>
+            </form>
+          )}
+        </CardBody>
+      </Card>
+    </>
+  );
+}
