@@ -33,8 +33,7 @@ const categoryOptions = uploadCategories.map((category) => ({
 export function DocumentUploadForm() {
   const {
     register,
-    trigger,
-    getValues,
+    handleSubmit,
     setError,
     reset,
     formState: { errors },
@@ -56,23 +55,21 @@ export function DocumentUploadForm() {
 
   useEffect(() => preloadToaster(), []);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submittingRef.current || isBusy(upload.state)) return;
+  const hasFile = () => upload.state.status === "chosen" || upload.state.status === "done";
 
-    const { state } = upload;
-    const hasFile = state.status === "chosen" || state.status === "done";
-    // Every message at once, in the spec's order; focus goes to the first.
-    const valid = await trigger(undefined, { shouldFocus: true });
-    if (!hasFile && state.status !== "error") setFileError(missingFileMessage);
-    if (!valid) return;
-    if (!hasFile) {
+  function onSubmit(event: FormEvent) {
+    // Every message at once, in the spec's order (name, type, file); focus goes to the first.
+    if (!hasFile() && upload.state.status !== "error") setFileError(missingFileMessage);
+    void handleSubmit(send)(event);
+  }
+
+  async function send(values: DocumentUploadValues) {
+    if (submittingRef.current || isBusy(upload.state)) return;
+    if (!hasFile()) {
       fileHandle.current?.focus();
       return;
     }
-    const parsed = documentUploadSchema.safeParse(getValues());
-    if (!parsed.success) return;
-
+    const { state } = upload;
     submittingRef.current = true;
     setSubmitting(true);
     try {
@@ -89,7 +86,7 @@ export function DocumentUploadForm() {
         uploadId = sent.upload.id;
       }
 
-      const { error } = await createDocument.mutateAsync({ ...parsed.data, uploadId });
+      const { error } = await createDocument.mutateAsync({ ...values, uploadId });
       if (error) {
         toast.error(`Erreur lors du téléchargement: ${error.message}`);
         const fields = error.fields ?? {};
