@@ -199,6 +199,7 @@ for (const viewport of [
       await expect(page.getByText("relevé bancaire.jpg téléchargé avec succès")).toBeVisible();
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expectNoHorizontalScroll(page);
+      await expectNoSeriousViolations(page);
 
       // A reload keeps the step, the answers and the finished uploads.
       await page.reload();
@@ -330,6 +331,7 @@ for (const viewport of [
         "Veuillez sélectionner un fichier",
       ]);
       await expect(form.getByLabel("Nom du document")).toBeFocused();
+      await expectNoSeriousViolations(page);
 
       await slotInput(form, "Fichier").setInputFiles({
         name: "vide.pdf",

@@ -119,7 +119,7 @@ export function DocumentUploadForm() {
             label="Nom du document"
             required
             autoComplete="off"
-            placeholder="Ex. : Carte d'identité recto-verso"
+            placeholder="Ex. : Avis d'imposition 2025"
             error={errors.name?.message}
             disabled={submitting}
             {...register("name")}
@@ -127,7 +127,7 @@ export function DocumentUploadForm() {
           <SelectField
             label="Type de document"
             required
-            placeholder="Sélectionnez un type de document"
+            placeholder="Sélectionnez un type"
             options={categoryOptions}
             error={errors.category?.message}
             disabled={submitting}

@@ -177,7 +177,7 @@ export function FileDropField({
         />
 
         {file ? (
-          <div className="flex flex-wrap items-start gap-3 p-3 sm:p-4">
+          <div className="flex items-start gap-3 p-3 sm:p-4">
             <span
               className={cx(
                 "flex size-10 shrink-0 items-center justify-center rounded-lg",
@@ -192,47 +192,56 @@ export function FileDropField({
                 <Icon aria-hidden="true" className="size-5" />
               )}
             </span>
-            <div className="min-w-0 flex-1 basis-40">
-              <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-                <bdi>{file.name}</bdi>
-              </p>
-              <p className="text-sm text-slate-600">
-                {formatFileSize(file.size)}
-                {state.status === "done" && state.originalSize ? (
-                  <> (photo compressée, {formatFileSize(state.originalSize)} à l'origine)</>
-                ) : null}
-                {state.status === "done" ? (
-                  <span className="font-medium text-emerald-800"> · Téléchargé</span>
-                ) : null}
-                {state.status === "chosen" ? <span> · Prêt à envoyer</span> : null}
-              </p>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+                <div className="min-w-0 flex-1 basis-44">
+                  <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+                    <bdi>{file.name}</bdi>
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {formatFileSize(file.size)}
+                    {state.status === "done" && state.originalSize ? (
+                      <> (photo compressée, {formatFileSize(state.originalSize)} à l'origine)</>
+                    ) : null}
+                    {state.status === "done" ? (
+                      <span className="font-medium text-emerald-800"> · Téléchargé</span>
+                    ) : null}
+                    {state.status === "chosen" ? <span> · Prêt à envoyer</span> : null}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {state.status === "error" && state.retryable ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={upload.retry}
+                      disabled={disabled}
+                    >
+                      Réessayer
+                    </Button>
+                  ) : null}
+                  {busy ? (
+                    <Button size="sm" variant="outline" onClick={upload.cancel}>
+                      Annuler
+                      <span className="sr-only"> le téléchargement : {label}</span>
+                    </Button>
+                  ) : (
+                    <Button
+                      ref={changeRef}
+                      size="sm"
+                      variant="outline"
+                      onClick={() => inputRef.current?.click()}
+                      disabled={disabled}
+                      aria-describedby={describedBy}
+                    >
+                      Changer
+                      <span className="sr-only"> de fichier : {label}</span>
+                    </Button>
+                  )}
+                </div>
+              </div>
+              {busy ? <Progress state={state} label={label} /> : null}
             </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
-              {state.status === "error" && state.retryable ? (
-                <Button size="sm" variant="secondary" onClick={upload.retry} disabled={disabled}>
-                  Réessayer
-                </Button>
-              ) : null}
-              {busy ? (
-                <Button size="sm" variant="ghost" onClick={upload.cancel}>
-                  Annuler
-                  <span className="sr-only"> le téléchargement : {label}</span>
-                </Button>
-              ) : (
-                <Button
-                  ref={changeRef}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => inputRef.current?.click()}
-                  disabled={disabled}
-                  aria-describedby={describedBy}
-                >
-                  Changer
-                  <span className="sr-only"> de fichier : {label}</span>
-                </Button>
-              )}
-            </div>
-            {busy ? <Progress state={state} label={label} /> : null}
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3 p-4 text-center sm:p-6">
@@ -294,7 +303,7 @@ export function FileDropField({
 function Progress({ state, label }: { state: UploadState; label: string }) {
   if (state.status === "preparing") {
     return (
-      <p className="flex w-full items-center gap-2 text-sm text-slate-700">
+      <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
         <Spinner className="size-4 text-brand-700" />
         Préparation du fichier…
       </p>
@@ -302,7 +311,7 @@ function Progress({ state, label }: { state: UploadState; label: string }) {
   }
   if (state.status !== "uploading") return null;
   return (
-    <div className="w-full">
+    <div className="mt-3">
       <div className="flex items-center gap-3">
         <progress
           max={100}

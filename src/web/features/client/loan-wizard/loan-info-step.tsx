@@ -40,7 +40,7 @@ export function LoanInfoStep({
       <SelectField
         label="Type de prêt"
         required
-        placeholder="Sélectionnez un type de prêt"
+        placeholder="Sélectionnez un type"
         options={loanTypeOptions}
         error={errors.loanType?.message}
         className="sm:col-span-2"

@@ -283,7 +283,8 @@ export function LoanWizard({ userId }: { userId: string }) {
                     Veuillez patienter jusqu'à la fin du téléchargement des fichiers.
                   </p>
                 ) : null}
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+                {/* Stacked on a phone in the order of the keyboard: back, then send. */}
+                <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
                   <Button
                     variant="outline"
                     size="lg"
