@@ -280,6 +280,48 @@ test.describe("Demande de prêt : réseau et rechargement", () => {
     expect(resumedAt).toBeLessThanOrEqual(size * (before / 100) + 256 * 1024);
   });
 
+  test("après un rechargement en plein envoi, choisir le même fichier reprend là où il en était", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await registerThroughApi(page);
+    // Leaving while a file is sent asks first: the journey confirms.
+    page.on("dialog", (dialog) => void dialog.accept());
+    const patches: number[] = [];
+    let creations = 0;
+    page.on("request", (request) => {
+      if (!request.url().includes("/api/uploads")) return;
+      if (request.method() === "POST") creations += 1;
+      if (request.method() === "PATCH") patches.push(Number(request.headers()["upload-offset"]));
+    });
+    await page.goto("/client/demande-pret");
+    await fillStep1(page);
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    const size = 2 * 1024 * 1024;
+    const file = pdf("justificatif-revenu.pdf", size);
+    const cdp = await throttleUploads(page, 200 * 1024);
+    await slotInput(page, "Justificatif de revenu").setInputFiles(file);
+    const progress = slot(page, "Justificatif de revenu").getByRole("progressbar");
+    await expect
+      .poll(async () => Number(await progress.getAttribute("value")), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(40);
+
+    await page.reload();
+    await cdp.detach().catch(() => undefined);
+    await expect(
+      page.getByRole("heading", { name: "Étape 2 sur 2 : Documents justificatifs" }),
+    ).toBeVisible();
+    // The unfinished file is not in the draft: the client chooses it again.
+    await slotInput(page, "Justificatif de revenu").setInputFiles(file);
+    await expect(page.getByText("justificatif-revenu.pdf téléchargé avec succès")).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(creations).toBe(1);
+    expect(patches[0]).toBe(0);
+    expect(patches.at(-1)).toBeGreaterThan(size * 0.3);
+  });
+
   test("après un rechargement, un fichier disparu du serveur est signalé", async ({ page }) => {
     await registerThroughApi(page);
     await page.goto("/client/demande-pret");

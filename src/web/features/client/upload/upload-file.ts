@@ -21,9 +21,15 @@ export type UploadFileOptions = {
   onProgress?: (percent: number) => void;
   /** True while the browser is offline: the upload then waits and resumes on its own. */
   onNetworkWait?: (waiting: boolean) => void;
-  /** Aborting cancels the upload and deletes what the server received. */
+  /** Aborting cancels the upload and deletes what the server received (unless `pauseReason`). */
   signal?: AbortSignal;
 };
+
+/**
+ * Abort with this reason to pause rather than cancel: what the server received is kept, and
+ * choosing the same file again later resumes it (leaving the page does this).
+ */
+export const pauseReason = "pause";
 
 export function abortError(): DOMException {
   return new DOMException("Téléchargement annulé", "AbortError");
@@ -173,8 +179,9 @@ export async function uploadFile(file: File, options: UploadFileOptions = {}): P
     const onAbort = () => {
       if (settled) return;
       cleanup();
-      // Terminates the upload on the server (and forgets it here); best effort.
-      upload.abort(true).catch(() => undefined);
+      // A cancel terminates the upload on the server and forgets it here (best effort); a pause
+      // keeps both, for a later resume.
+      upload.abort(signal?.reason !== pauseReason).catch(() => undefined);
       reject(abortError());
     };
 

@@ -4,7 +4,7 @@ import { genericErrorMessage } from "../../../lib/api-client";
 import { deleteUpload } from "../api/delete-upload";
 import { checkFile, prepareFile } from "./prepare-file";
 import { UploadError } from "./upload-error";
-import { isAbortError, uploadFile } from "./upload-file";
+import { isAbortError, pauseReason, uploadFile } from "./upload-file";
 
 /** The file as the client chose it, for display. */
 export type ChosenFile = { name: string; size: number };
@@ -231,8 +231,15 @@ export function useUpload({ onUploaded, initial }: Options = {}): UploadControll
     [stop],
   );
 
-  // Leaving the page stops an upload in progress (and deletes its partial file).
-  useEffect(() => stop, [stop]);
+  // Leaving the page pauses an upload in progress: the server keeps what it received, and
+  // choosing the same file again resumes it (a partial upload nobody resumes is swept in a day).
+  useEffect(
+    () => () => {
+      controller.current?.abort(pauseReason);
+      controller.current = null;
+    },
+    [],
+  );
 
   return { state, choose, start, retry, cancel, reset, restore, fail };
 }
