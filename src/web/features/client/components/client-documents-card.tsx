@@ -89,11 +89,11 @@ export function ClientDocumentsCard() {
           <DocumentList
             documents={documents.data.items}
             caption="Vos documents"
-            showType
             showSize
+            tableMinWidth={820}
             actions={(document) => (
               <>
-                <DocumentFileLinks document={document} />
+                <DocumentFileLinks document={document} download={false} />
                 <DocumentDeleteAction document={document} onDelete={setToDelete} />
               </>
             )}

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { DocumentJson } from "../../../../domain/api/documents";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { isReviewClosed } from "../../../../domain/loan-status";
-import { Button } from "../../../components/button";
 import { paths } from "../../../paths";
 
 /**
@@ -19,27 +18,29 @@ export function DocumentDeleteAction({
 }) {
   if (document.loanId !== null) {
     const closed = document.loanStatus !== null && isReviewClosed(document.loanStatus);
+    const loanLink = (
+      <Link
+        to={paths.client.loan(document.loanId)}
+        className="font-medium whitespace-nowrap text-brand-700 underline"
+      >
+        demande {formatLoanId(document.loanId)}
+      </Link>
+    );
     return (
-      <span className="inline-flex max-w-56 items-start gap-1.5 py-1 text-xs text-slate-600">
+      <span className="inline-flex max-w-44 items-start gap-1.5 py-1 text-xs text-slate-600">
         <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-        <span>
-          Non supprimable : joint à la{" "}
-          <Link
-            to={paths.client.loan(document.loanId)}
-            className="font-medium text-brand-700 underline"
-          >
-            demande {formatLoanId(document.loanId)}
-          </Link>
-          {closed ? ", déjà traitée" : ", en cours d'examen"}
-        </span>
+        {closed ? (
+          <span>Non supprimable : dossier de la {loanLink}</span>
+        ) : (
+          <span>Non supprimable : {loanLink} en cours d'examen</span>
+        )}
       </span>
     );
   }
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="min-h-10 px-1 text-red-700 hover:bg-red-50"
+    <button
+      type="button"
+      className="inline-flex min-h-10 items-center gap-1 rounded-md px-1 font-semibold whitespace-nowrap text-red-700 hover:underline"
       onClick={() => onDelete(document)}
     >
       <Trash2 aria-hidden="true" className="size-4" />
@@ -48,6 +49,6 @@ export function DocumentDeleteAction({
         {" "}
         <bdi>{document.fileName}</bdi>
       </span>
-    </Button>
+    </button>
   );
 }

@@ -18,6 +18,7 @@ export function LoanDocumentsCard({ loan }: { loan: ClientLoanJson }) {
           caption="Documents associés à la demande"
           showType
           showSize
+          tableMinWidth={860}
         />
       )}
     </Card>

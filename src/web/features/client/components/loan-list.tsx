@@ -6,7 +6,7 @@ import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { loanTypeLabels } from "../../../../domain/loan-type";
 import { LoanStatusBadge } from "../../../components/badge";
-import { useMediaQuery, wideScreenQuery } from "../../../lib/use-media-query";
+import { useContainerWidth } from "../../../lib/use-container-width";
 import { paths } from "../../../paths";
 
 type LoanListProps = {
@@ -16,6 +16,9 @@ type LoanListProps = {
   /** Names the table for screen readers. */
   caption: string;
 };
+
+/** Below these widths of its own box, the list shows cards: the table's columns would not fit. */
+const tableMinWidth = { withId: 880, withoutId: 780 };
 
 const linkClasses =
   "inline-flex min-h-10 items-center gap-1 rounded-md font-semibold whitespace-nowrap text-brand-700 hover:underline";
@@ -32,39 +35,42 @@ function DetailsLink({ loan }: { loan: LoanSummaryJson }) {
 
 /** The client's loan requests: a table on wide screens, one card per request on phones. */
 export function LoanList({ loans, showId = false, caption }: LoanListProps) {
-  const wide = useMediaQuery(wideScreenQuery);
+  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const wide = width !== null && width >= tableMinWidth[showId ? "withId" : "withoutId"];
   if (!wide) {
     return (
-      <ul aria-label={caption} className="divide-y divide-slate-100">
-        {loans.map((loan) => (
-          <li key={loan.id} className="px-5 py-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 font-semibold text-slate-900">
-                {loanTypeLabels[loan.loanType]}
-                {showId ? (
-                  <span className="ml-2 font-normal text-slate-600">{formatLoanId(loan.id)}</span>
-                ) : null}
-              </p>
-              <LoanStatusBadge status={loan.status} />
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">Montant</dt>
-              <dd className="font-medium text-slate-900">{formatFcfa(loan.amount)}</dd>
-              <dt className="text-slate-600">Date</dt>
-              <dd className="text-slate-900">
-                <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
-              </dd>
-            </dl>
-            <div className="mt-1">
-              <DetailsLink loan={loan} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div ref={ref}>
+        <ul aria-label={caption} className="divide-y divide-slate-100">
+          {loans.map((loan) => (
+            <li key={loan.id} className="px-5 py-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="min-w-0 font-semibold text-slate-900">
+                  {loanTypeLabels[loan.loanType]}
+                  {showId ? (
+                    <span className="ml-2 font-normal text-slate-600">{formatLoanId(loan.id)}</span>
+                  ) : null}
+                </p>
+                <LoanStatusBadge status={loan.status} />
+              </div>
+              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">Montant</dt>
+                <dd className="font-medium text-slate-900">{formatFcfa(loan.amount)}</dd>
+                <dt className="text-slate-600">Date</dt>
+                <dd className="text-slate-900">
+                  <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
+                </dd>
+              </dl>
+              <div className="mt-1">
+                <DetailsLink loan={loan} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <div ref={ref} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
