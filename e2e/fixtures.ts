@@ -153,3 +153,66 @@ export async function gotoPublicPage(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);
 }
+
+/** Real small files for journeys: a PDF, a PNG and a JPEG that open in the browser. */
+export { jpegFile, pdfFile, pngFile } from "../src/server/test/test-files";
+
+/** Uploads a file through the tus endpoint as the signed-in page's user; returns the upload id. */
+export async function uploadThroughApi(page: Page, bytes: Buffer, fileName = "document.pdf") {
+  const metadata = `filename ${Buffer.from(fileName).toString("base64")}`;
+  const created = await page.request.post("/api/uploads", {
+    headers: {
+      "tus-resumable": "1.0.0",
+      "upload-length": String(bytes.length),
+      "upload-metadata": metadata,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const location = created.headers().location;
+  if (!location) throw new Error("tus creation answered no Location");
+  const patched = await page.request.patch(location, {
+    headers: {
+      "tus-resumable": "1.0.0",
+      "upload-offset": "0",
+      "content-type": "application/offset+octet-stream",
+    },
+    data: bytes,
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  return (await patched.json()).upload.id as string;
+}
+
+/** Creates a loan request with its three documents through the API; returns its id. */
+export async function createLoanThroughApi(
+  page: Page,
+  overrides: Partial<{
+    loanType: string;
+    amount: number;
+    durationMonths: number;
+    purpose: string;
+    description: string;
+    monthlyIncome: number;
+  }> = {},
+) {
+  const { jpegFile, pdfFile, pngFile } = await import("../src/server/test/test-files");
+  const documents = {
+    identite: await uploadThroughApi(page, pdfFile("Carte d'identite"), "cni.pdf"),
+    revenu: await uploadThroughApi(page, pngFile(40, 30), "bulletin-de-salaire.png"),
+    banque: await uploadThroughApi(page, jpegFile(), "releve-bancaire.jpg"),
+  };
+  const response = await page.request.post("/api/loans", {
+    data: {
+      loanType: "personal",
+      amount: 2_500_000,
+      durationMonths: 24,
+      purpose: "Achat d'une moto pour mon commerce",
+      description: "",
+      monthlyIncome: 450_000,
+      ...overrides,
+      documents,
+      submissionKey: randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).loan.id as number;
+}

@@ -18,7 +18,12 @@ test.describe("Profil", () => {
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await expect(page.getByText("Numéro de téléphone invalide")).toBeVisible();
 
-    await page.getByLabel("Téléphone").fill("+225 0708091011");
+    // The placeholder's own format, as Ivorian numbers are written, is accepted.
+    await expect(page.getByLabel("Téléphone")).toHaveAttribute(
+      "placeholder",
+      "+225 07 00 00 00 00",
+    );
+    await page.getByLabel("Téléphone").fill("+225 07 08 09 10 11");
     await page.getByLabel("Adresse", { exact: true }).fill("Rue des Jardins, Cocody");
     await page.getByLabel("Ville").fill("Abidjan");
     await page.getByLabel("Pays").fill("Côte d'Ivoire");
@@ -30,7 +35,7 @@ test.describe("Profil", () => {
 
     await page.reload();
     await expect(page.getByLabel("Prénom")).toHaveValue("Aïcha");
-    await expect(page.getByLabel("Téléphone")).toHaveValue("+225 0708091011");
+    await expect(page.getByLabel("Téléphone")).toHaveValue("+225 07 08 09 10 11");
     await expect(page.getByLabel("Adresse", { exact: true })).toHaveValue(
       "Rue des Jardins, Cocody",
     );

@@ -4,10 +4,10 @@ import { z } from "zod";
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Phone numbers (DESIGN.md "Reconciled rules"): 8 to 15 digits (E.164 allows 15), with spaces,
- * dashes, dots and parentheses between them and an optional leading +, so that
+ * dashes, dots and parentheses between them and an optional leading + (also as "(+225)"), so that
  * "+225 07 08 09 10 11" and "77 123 45 67" are valid as people write them.
  */
-const phoneCharacters = /^\+?[\d\s.()-]+$/;
+const phoneCharacters = /^(?:\+|\(\+)?[\d\s.()-]+$/;
 export const minPhoneDigits = 8;
 export const maxPhoneDigits = 15;
 

@@ -619,6 +619,18 @@ describe("/api/me", () => {
       message: "Numéro de téléphone invalide",
       fields: { phone: "Numéro de téléphone invalide" },
     });
+    // Numbers as people write them in Abidjan and Dakar (8 to 15 digits with separators).
+    for (const written of ["+225 07 08 09 10 11", "77 123 45 67", "(+221) 33.821.45.67"]) {
+      const accepted = await patch({ firstName: "Awa", lastName: "Koné", phone: written });
+      expect(accepted.statusCode, written).toBe(200);
+      expect(accepted.json().user.phone).toBe(written);
+    }
+    const tooLong = await patch({
+      firstName: "Awa",
+      lastName: "Koné",
+      phone: "+225 0708091011 1234",
+    });
+    expect(tooLong.json().error.fields).toEqual({ phone: "Numéro de téléphone invalide" });
     const email = await patch({ firstName: "Awa", lastName: "Koné", email: "autre@exemple.ci" });
     expect(email.statusCode).toBe(400);
     expect(email.json().error).toEqual({

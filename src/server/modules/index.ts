@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { contactRoutes } from "./contact/contact.routes";
+import { documentRoutes } from "./documents/documents.routes";
+import { loanRoutes } from "./loans/loans.routes";
 import { seoRoutes } from "./seo/seo.routes";
 import { staffRoutes } from "./staff/staff.routes";
+import { uploadRoutes } from "./uploads/uploads.routes";
 
 type RouteModule = (app: FastifyInstance) => Promise<void>;
 
@@ -11,7 +14,13 @@ type RouteModule = (app: FastifyInstance) => Promise<void>;
  * (config, db, mailer, background...), guards its routes with requireUser / requireAdmin from
  * ../auth and throws AppError (../http/app-error). Add one line here per module.
  */
-export const apiModules: RouteModule[] = [staffRoutes, contactRoutes];
+export const apiModules: RouteModule[] = [
+  staffRoutes,
+  contactRoutes,
+  uploadRoutes,
+  documentRoutes,
+  loanRoutes,
+];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */
 export const rootModules: RouteModule[] = [seoRoutes];

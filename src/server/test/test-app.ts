@@ -232,3 +232,69 @@ export async function signedInAdmin(app: FastifyInstance, identity = newIdentity
   }
   return { ...identity, cookie: cookiesFrom(response), user: response.json().user };
 }
+
+/** tus metadata: key and base64 value pairs. */
+function tusMetadata(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value, "utf8").toString("base64")}`)
+    .join(",");
+}
+
+/** Starts a tus upload (POST); returns the response and the upload's path. */
+export async function createUpload(
+  app: FastifyInstance,
+  cookie: string,
+  { size, fileName = "document.pdf" }: { size: number; fileName?: string },
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/uploads",
+    headers: {
+      cookie,
+      "tus-resumable": "1.0.0",
+      "upload-length": String(size),
+      "upload-metadata": tusMetadata({ filename: fileName, filetype: "application/pdf" }),
+    },
+  });
+  const location = response.headers.location;
+  return { response, path: typeof location === "string" ? location : undefined };
+}
+
+/** Sends `bytes` to a tus upload at `offset` (PATCH). */
+export function patchUpload(
+  app: FastifyInstance,
+  cookie: string,
+  path: string,
+  offset: number,
+  bytes: Buffer,
+) {
+  return app.inject({
+    method: "PATCH",
+    url: path,
+    headers: {
+      cookie,
+      "tus-resumable": "1.0.0",
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+    },
+    payload: bytes,
+  });
+}
+
+/** Uploads a whole file as the browser would; returns the finished upload's id. */
+export async function uploadFile(
+  app: FastifyInstance,
+  cookie: string,
+  bytes: Buffer,
+  fileName = "document.pdf",
+): Promise<string> {
+  const { response, path } = await createUpload(app, cookie, { size: bytes.length, fileName });
+  if (response.statusCode !== 201 || !path) {
+    throw new Error(`upload creation failed: ${response.statusCode} ${response.body}`);
+  }
+  const patched = await patchUpload(app, cookie, path, 0, bytes);
+  if (patched.statusCode !== 200) {
+    throw new Error(`upload failed: ${patched.statusCode} ${patched.body}`);
+  }
+  return patched.json().upload.id as string;
+}

@@ -1,0 +1,40 @@
+import type { DocumentJson } from "../../../domain/api/documents";
+import type { AcceptedFileType, DocumentCategory } from "../../../domain/document-category";
+import type { LoanStatus } from "../../../domain/loan-status";
+import { documents, loanRequests } from "../../db/schema";
+
+/** The columns a DocumentJson needs: the document and its loan request's status. */
+export const documentColumns = {
+  id: documents.id,
+  loanId: documents.loanId,
+  loanStatus: loanRequests.status,
+  fileName: documents.fileName,
+  fileType: documents.fileType,
+  fileSize: documents.fileSize,
+  category: documents.category,
+  uploadedAt: documents.uploadedAt,
+};
+
+type DocumentColumns = {
+  id: string;
+  loanId: number | null;
+  loanStatus: LoanStatus | null;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  category: DocumentCategory;
+  uploadedAt: Date | string;
+};
+
+export function toDocumentJson(row: DocumentColumns): DocumentJson {
+  return {
+    id: row.id,
+    loanId: row.loanId,
+    loanStatus: row.loanStatus,
+    fileName: row.fileName,
+    fileType: row.fileType as AcceptedFileType,
+    fileSize: row.fileSize,
+    category: row.category,
+    uploadedAt: new Date(row.uploadedAt).toISOString(),
+  };
+}

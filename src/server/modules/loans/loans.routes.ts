@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { clientLoanPageSize, loanMessages } from "../../../domain/api/loans";
+import { pageQuerySchema } from "../../../domain/api/page";
+import { loanNoteSchema, loanRequestCreateSchema } from "../../../domain/schemas/loan-request";
+import { currentUser, requireUser } from "../../auth";
+import { notFound, parseBody, validationError } from "../../http/app-error";
+import { addClientNote, createLoanRequest, getClientLoan, listClientLoans } from "./loans.service";
+
+const listQuerySchema = pageQuerySchema(clientLoanPageSize);
+
+/** Loan ids are positive int4; anything else is a loan that does not exist. */
+function loanId(request: FastifyRequest): number {
+  const result = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) }).safeParse(request.params);
+  const id = result.success ? Number(result.data.id) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound(loanMessages.notFound);
+  return id;
+}
+
+/** The client's loan requests: create (with the three documents), list, read, add a note. */
+export async function loanRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post("/loans", { preHandler: requireUser }, async (request, reply) => {
+    const input = parseBody(loanRequestCreateSchema, request.body);
+    const userId = currentUser(request).id;
+    const { loanId: id, created } = await createLoanRequest({ db, userId, input });
+    const loan = await getClientLoan({ db, userId, id });
+    return reply.code(created ? 201 : 200).send({ loan });
+  });
+
+  app.get("/loans", { preHandler: requireUser }, async (request) => {
+    const parsed = listQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    return listClientLoans({ db, userId: currentUser(request).id, ...parsed.data });
+  });
+
+  app.get("/loans/:id", { preHandler: requireUser }, async (request) => {
+    return {
+      loan: await getClientLoan({ db, userId: currentUser(request).id, id: loanId(request) }),
+    };
+  });
+
+  app.post("/loans/:id/notes", { preHandler: requireUser }, async (request, reply) => {
+    const id = loanId(request);
+    const { note } = parseBody(loanNoteSchema, request.body);
+    const activity = await addClientNote({ db, userId: currentUser(request).id, loanId: id, note });
+    return reply.code(201).send({ activity });
+  });
+}

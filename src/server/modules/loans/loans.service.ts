@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import type { ClientLoanJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
+import { loanMessages } from "../../../domain/api/loans";
+import type { Page, PageQuery } from "../../../domain/api/page";
+import { loanDocumentCategories } from "../../../domain/document-category";
+import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request";
+import type { Db } from "../../db/client";
+import { documents, loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
+import { notFound } from "../../http/app-error";
+import { documentColumns, toDocumentJson } from "../documents/document-json";
+import { takeFinishedUpload } from "../uploads/uploads.service";
+import { toActivityJson, toLoanDetailFields, toLoanSummaryJson } from "./loan-json";
+
+const summaryColumns = {
+  id: loanRequests.id,
+  loanType: loanRequests.loanType,
+  amount: loanRequests.amount,
+  durationMonths: loanRequests.durationMonths,
+  purpose: loanRequests.purpose,
+  status: loanRequests.status,
+  createdAt: loanRequests.createdAt,
+};
+
+/**
+ * Creates a loan request in one transaction: the request (pending), its three documents taken
+ * from the client's finished uploads (identite, revenu, banque), and the activities that open its
+ * history. Any failure leaves nothing: no request, no document, and the uploads untouched (still
+ * the client's, to retry with; swept after a day otherwise). A submission key already used by
+ * this client returns the request it created (`created: false`): a double tap creates one.
+ */
+export async function createLoanRequest({
+  db,
+  userId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  input: LoanRequestCreateValues;
+}): Promise<{ loanId: number; created: boolean }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [loan] = await tx
+      .insert(loanRequests)
+      .values({
+        userId,
+        loanType: input.loanType,
+        amount: input.amount,
+        durationMonths: input.durationMonths,
+        purpose: input.purpose,
+        description: input.description,
+        monthlyIncome: input.monthlyIncome ?? null,
+        status: "pending",
+        submissionKey: input.submissionKey,
+      })
+      // A second submission with the same key waits for the first, then finds it here.
+      .onConflictDoNothing({ target: [loanRequests.userId, loanRequests.submissionKey] })
+      .returning({ id: loanRequests.id });
+    if (!loan) {
+      const [existing] = await tx
+        .select({ id: loanRequests.id })
+        .from(loanRequests)
+        .where(
+          and(eq(loanRequests.userId, userId), eq(loanRequests.submissionKey, input.submissionKey)),
+        )
+        .limit(1);
+      if (!existing) throw new Error("submission key conflict without a request");
+      return { loanId: existing.id, created: false };
+    }
+
+    await tx.insert(loanActivities).values({
+      loanId: loan.id,
+      type: "status_change",
+      oldValue: null,
+      newValue: "pending",
+      createdBy: userId,
+    });
+    for (const category of loanDocumentCategories) {
+      const upload = await takeFinishedUpload({
+        tx,
+        userId,
+        id: input.documents[category],
+        field: `documents.${category}`,
+      });
+      await tx.insert(documents).values({
+        userId,
+        loanId: loan.id,
+        fileName: upload.fileName,
+        fileType: upload.fileType,
+        fileSize: upload.fileSize,
+        storageKey: upload.storageKey,
+        category,
+      });
+      await tx.insert(loanActivities).values({
+        loanId: loan.id,
+        type: "document_added",
+        documentName: upload.fileName,
+        newValue: category,
+        createdBy: userId,
+      });
+    }
+    return { loanId: loan.id, created: true };
+  });
+}
+
+/** The client's requests, newest first, one page. */
+export async function listClientLoans({
+  db,
+  userId,
+  page,
+  pageSize,
+}: { db: Db; userId: string } & PageQuery): Promise<Page<LoanSummaryJson>> {
+  const own = eq(loanRequests.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(loanRequests)
+      .where(own)
+      .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(loanRequests).where(own),
+  ]);
+  return { items: rows.map(toLoanSummaryJson), total: Number(totals?.total ?? 0), page, pageSize };
+}
+
+const activityColumns = {
+  id: loanActivities.id,
+  type: loanActivities.type,
+  oldValue: loanActivities.oldValue,
+  newValue: loanActivities.newValue,
+  comment: loanActivities.comment,
+  documentName: loanActivities.documentName,
+  createdAt: loanActivities.createdAt,
+  authorFirstName: user.firstName,
+  authorLastName: user.lastName,
+  authorRole: user.role,
+};
+
+/**
+ * A request as its client sees it. The history leaves out what belongs to the officers' work:
+ * assignments and the officers' own notes.
+ */
+export async function getClientLoan({
+  db,
+  userId,
+  id,
+}: {
+  db: Db;
+  userId: string;
+  id: number;
+}): Promise<ClientLoanJson> {
+  const [loan] = await db
+    .select()
+    .from(loanRequests)
+    .where(and(eq(loanRequests.id, id), eq(loanRequests.userId, userId)))
+    .limit(1);
+  if (!loan) throw notFound(loanMessages.notFound);
+  const [documentRows, activityRows] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(documents)
+      .innerJoin(loanRequests, eq(loanRequests.id, documents.loanId))
+      .where(eq(documents.loanId, id))
+      // One transaction creates the three: the wizard's order, then later additions.
+      .orderBy(
+        asc(documents.createdAt),
+        sql`array_position(array['identite','revenu','banque']::text[], ${documents.category})`,
+        asc(documents.id),
+      ),
+    db
+      .select(activityColumns)
+      .from(loanActivities)
+      .leftJoin(user, eq(user.id, loanActivities.createdBy))
+      .where(
+        and(
+          eq(loanActivities.loanId, id),
+          ne(loanActivities.type, "assignment"),
+          or(ne(loanActivities.type, "comment"), eq(loanActivities.createdBy, userId)),
+        ),
+      )
+      .orderBy(desc(loanActivities.createdAt), desc(loanActivities.id)),
+  ]);
+  return {
+    ...toLoanDetailFields(loan),
+    documents: documentRows.map(toDocumentJson),
+    activities: activityRows.map(toActivityJson),
+  };
+}
+
+/**
+ * A note of the client on its own request: kept with the officers' notes (shown to them tagged
+ * '(Client)') and in the request's history.
+ */
+export async function addClientNote({
+  db,
+  userId,
+  loanId,
+  note,
+}: {
+  db: Db;
+  userId: string;
+  loanId: number;
+  note: string;
+}): Promise<LoanActivityJson> {
+  return db.transaction(async (tx) => {
+    const [loan] = await tx
+      .select({ id: loanRequests.id })
+      .from(loanRequests)
+      .where(and(eq(loanRequests.id, loanId), eq(loanRequests.userId, userId)))
+      .limit(1);
+    if (!loan) throw notFound(loanMessages.notFound);
+    await tx.insert(loanNotes).values({ loanId, userId, note });
+    const [activity] = await tx
+      .insert(loanActivities)
+      .values({ loanId, type: "comment", comment: note, createdBy: userId })
+      .returning({ id: loanActivities.id });
+    if (!activity) throw new Error("activity insert returned no row");
+    // updated_at tells the officers' lists that something happened on the request.
+    await tx.update(loanRequests).set({ updatedAt: sql`now()` }).where(eq(loanRequests.id, loanId));
+    const [row] = await tx
+      .select(activityColumns)
+      .from(loanActivities)
+      .leftJoin(user, eq(user.id, loanActivities.createdBy))
+      .where(eq(loanActivities.id, activity.id));
+    if (!row) throw new Error("activity not found after insert");
+    return toActivityJson(row);
+  });
+}

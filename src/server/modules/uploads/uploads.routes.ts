@@ -1,0 +1,105 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { uploadIdPattern } from "../../../domain/api/uploads";
+import { fileMessages } from "../../../domain/file-type";
+import { currentUser, requireUser } from "../../auth";
+import { notFound, validationError } from "../../http/app-error";
+import { createTusServer, uploadRequestUsers } from "./tus-server";
+import { startUploadSweeper } from "./upload-sweeper";
+import { discardUpload, findOwnUpload, getFinishedUpload } from "./uploads.service";
+
+const idParamsSchema = z.object({
+  id: z.string().regex(uploadIdPattern, { error: fileMessages.uploadNotFound }),
+});
+
+function uploadId(request: FastifyRequest): string {
+  const result = idParamsSchema.safeParse(request.params);
+  if (!result.success) throw notFound(fileMessages.uploadNotFound);
+  return result.data.id;
+}
+
+/** The Fastify request as the web Request tus handles; the body stream is passed on unread. */
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+  }
+  const withBody = request.method === "PATCH" || request.method === "POST";
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    ...(withBody
+      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
+      : {}),
+  } as RequestInit);
+}
+
+/**
+ * Resumable uploads (tus 1.0) under /api/uploads, for signed-in users only, each on their own
+ * uploads only; and GET /api/uploads/:id, which tells the wizard after a reload whether a
+ * finished upload is still there.
+ */
+export async function uploadRoutes(app: FastifyInstance) {
+  const { db, storage } = app.deps;
+  const tus = createTusServer({ db, storage, logger: app.log });
+
+  let stopSweeper: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopSweeper = startUploadSweeper({ db, storage, logger: app.log });
+  });
+  app.addHook("onClose", async () => {
+    await stopSweeper?.();
+  });
+
+  // tus bodies are streamed to the storage by tus itself, never buffered by Fastify.
+  app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => {
+    done(null);
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const web = toWebRequest(request);
+    uploadRequestUsers.set(web, currentUser(request));
+    const response = await tus.handleWeb(web);
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      reply.header(name, value);
+    });
+    const body = await response.text();
+    if (body.startsWith("{")) reply.type("application/json; charset=utf-8");
+    return reply.send(body === "" ? undefined : body);
+  };
+
+  /** Another user's upload answers exactly as a missing one. */
+  const ownUploadOnly = async (request: FastifyRequest) => {
+    const id = uploadId(request);
+    const row = await findOwnUpload({ db, userId: currentUser(request).id, id });
+    if (!row) throw notFound(fileMessages.uploadNotFound);
+  };
+
+  app.options("/uploads", handle);
+  app.post("/uploads", { preHandler: requireUser }, handle);
+  for (const method of ["HEAD", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/uploads/:id",
+      preHandler: [requireUser, ownUploadOnly],
+      handler: handle,
+    });
+  }
+
+  // Termination: the browser drops a file the client replaced ('Changer').
+  app.delete("/uploads/:id", { preHandler: [requireUser, ownUploadOnly] }, async (_r, reply) => {
+    await discardUpload({ db, storage, id: uploadId(_r) });
+    return reply.code(204).header("tus-resumable", "1.0.0").send();
+  });
+
+  app.get("/uploads/:id", { preHandler: requireUser }, async (request) => {
+    const parsed = idParamsSchema.safeParse(request.params);
+    if (!parsed.success) throw validationError(parsed.error);
+    return {
+      upload: await getFinishedUpload({ db, userId: currentUser(request).id, id: parsed.data.id }),
+    };
+  });
+}
