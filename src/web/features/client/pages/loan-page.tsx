@@ -18,7 +18,7 @@ import { LoanStatusBanner } from "../components/loan-status-banner";
 
 /** A loan id from the URL: a whole number from 1 (an integer column), else null. */
 function readLoanId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
