@@ -196,6 +196,7 @@ for (const viewport of viewports) {
 
       const history = page.getByRole("region", { name: "Historique" });
       await expect(history.getByText("Document ajouté : cni.pdf")).toBeVisible();
+      await expect(history.getByText("Demande soumise : En attente")).toBeVisible();
       await expect(history.getByText("(Client)").first()).toBeVisible();
 
       const note = page.getByLabel("Votre note");
@@ -335,6 +336,7 @@ for (const viewport of viewports) {
       await expect(page.getByText("Document supprimé avec succès")).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(documentEntry(list, "Avis d'imposition 2025")).toHaveCount(0);
+      await expect(list.getByRole("heading", { name: "Vos documents" })).toBeFocused();
       await expect(list.getByText("4 documents")).toBeVisible();
       expect(errors).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { FolderOpen } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { type DocumentJson, documentPageSize } from "../../../../domain/api/documents";
 import { pageCount } from "../../../../domain/api/page";
@@ -37,6 +37,21 @@ export function ClientDocumentsCard() {
   const documents = useDocuments({ page, pageSize: documentPageSize });
   const remove = useDeleteDocument();
   const [toDelete, setToDelete] = useState<DocumentJson | null>(null);
+  const deleted = useRef(false);
+
+  // The deleted document's button is gone: keyboard focus goes to the list's heading rather than
+  // back to the top of the page. The dialog restores focus on a timer of its own once closed;
+  // this one runs after it.
+  useEffect(() => {
+    if (toDelete !== null || !deleted.current) return;
+    deleted.current = false;
+    const timer = setTimeout(() => {
+      const heading = document.getElementById("documents-list-title");
+      heading?.setAttribute("tabindex", "-1");
+      heading?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [toDelete]);
 
   const data = documents.data;
   const pages = data ? pageCount(data) : 1;
@@ -51,6 +66,7 @@ export function ClientDocumentsCard() {
     if (!toDelete) return;
     try {
       await remove.mutateAsync(toDelete.id);
+      deleted.current = true;
       toast.success(documentListMessages.deleted);
     } catch (error) {
       toast.error(

@@ -14,7 +14,7 @@ const icons: Record<LoanActivityType, LucideIcon> = {
 };
 
 function statusLabel(value: string | null): string {
-  if (value === null) return "—";
+  if (value === null) return "";
   return isLoanStatus(value) ? loanStatusLabels[value] : value;
 }
 
@@ -33,6 +33,10 @@ function Author({ author }: { author: ActorJson }) {
 function Summary({ activity }: { activity: LoanActivityJson }) {
   switch (activity.type) {
     case "status_change":
+      // The first status of a request has nothing before it: that is its submission.
+      if (activity.oldValue === null) {
+        return <p className="text-slate-900">Demande soumise : {statusLabel(activity.newValue)}</p>;
+      }
       return (
         <p className="text-slate-900">
           Statut modifié : {statusLabel(activity.oldValue)} → {statusLabel(activity.newValue)}
