@@ -49,6 +49,10 @@ export function createTusServer({
     return user;
   };
 
+  // A creation that also sends bytes (creation-with-upload) has its id in no URL: kept here so
+  // that a refusal of those bytes discards the upload it created.
+  const createdUploadIds = new WeakMap<Request, string>();
+
   const server = new TusServer({
     path: uploadsPath,
     datastore: storage.uploadStore,
@@ -72,6 +76,7 @@ export function createTusServer({
         fileName,
         fileSize: upload.size,
       });
+      createdUploadIds.set(request as unknown as Request, upload.id);
       return {};
     },
 
@@ -101,8 +106,11 @@ export function createTusServer({
       if (body.startsWith("{")) return { status_code: status, body };
       if (status === 413) {
         // More bytes than allowed: nothing of this upload is kept.
-        const id = request.url.split("/").pop();
-        if (id && request.method !== "POST") {
+        const id =
+          request.method === "POST"
+            ? createdUploadIds.get(request as unknown as Request)
+            : request.url.split("/").pop();
+        if (id) {
           await discardUpload({ db, storage, id }).catch((cause: unknown) =>
             logger.error({ err: cause }, "suppression d'un téléchargement refusé impossible"),
           );
