@@ -4,7 +4,7 @@ import { z } from "zod";
 import { uploadIdPattern } from "../../../domain/api/uploads";
 import { fileMessages } from "../../../domain/file-type";
 import { currentUser, requireUser } from "../../auth";
-import { notFound, validationError } from "../../http/app-error";
+import { notFound } from "../../http/app-error";
 import { createTusServer, uploadRequestUsers } from "./tus-server";
 import { startUploadSweeper } from "./upload-sweeper";
 import { discardUpload, findOwnUpload, getFinishedUpload } from "./uploads.service";
@@ -96,10 +96,12 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
 
   app.get("/uploads/:id", { preHandler: requireUser }, async (request) => {
-    const parsed = idParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw validationError(parsed.error);
     return {
-      upload: await getFinishedUpload({ db, userId: currentUser(request).id, id: parsed.data.id }),
+      upload: await getFinishedUpload({
+        db,
+        userId: currentUser(request).id,
+        id: uploadId(request),
+      }),
     };
   });
 }
