@@ -53,8 +53,10 @@ export async function uploadRoutes(app: FastifyInstance) {
     await stopSweeper?.();
   });
 
-  // tus bodies are streamed to the storage by tus itself, never buffered by Fastify.
-  app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => {
+  // tus bodies are streamed to the storage by tus itself, never buffered by Fastify: whatever
+  // type a request declares (in this plugin only), tus reads the body or refuses the type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => {
     done(null);
   });
 
