@@ -26,6 +26,9 @@ function refusal(status: number, code: string, message: string): TusRefusal {
   return { status_code: status, body: JSON.stringify({ error: { code, message } }) };
 }
 
+/** What a client is told when tus refuses a request that breaks its protocol. */
+export const uploadRefusedMessage = "Téléchargement refusé : requête invalide.";
+
 const uploadsPath = uploadsEndpoint.replace(/\/$/, "");
 
 /**
@@ -127,7 +130,9 @@ export function createTusServer({
         logger.error({ err: error }, "téléchargement en échec");
         return refusal(500, "upload_failed", "Le téléchargement a échoué. Veuillez réessayer.");
       }
-      return refusal(status, "upload_refused", body.trim() || "Téléchargement refusé.");
+      // tus explains in English, for developers: logged, and the client reads French.
+      logger.info({ status, detail: body.trim() }, "téléchargement refusé");
+      return refusal(status, "upload_refused", uploadRefusedMessage);
     },
   });
   return server;

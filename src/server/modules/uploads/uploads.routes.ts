@@ -5,7 +5,7 @@ import { uploadIdPattern } from "../../../domain/api/uploads";
 import { fileMessages } from "../../../domain/file-type";
 import { currentUser, requireUser } from "../../auth";
 import { notFound } from "../../http/app-error";
-import { createTusServer, uploadRequestUsers } from "./tus-server";
+import { createTusServer, uploadRefusedMessage, uploadRequestUsers } from "./tus-server";
 import { startUploadSweeper } from "./upload-sweeper";
 import { discardUpload, findOwnUpload, getFinishedUpload } from "./uploads.service";
 
@@ -68,7 +68,13 @@ export async function uploadRoutes(app: FastifyInstance) {
     response.headers.forEach((value, name) => {
       reply.header(name, value);
     });
-    const body = await response.text();
+    let body = await response.text();
+    // tus answers a few refusals itself, in English plain text (no Tus-Resumable header, an
+    // invalid Upload-Length or Upload-Metadata...): the API answers them as it answers the others.
+    if (response.status >= 400 && !body.startsWith("{")) {
+      request.log.info({ status: response.status, detail: body.trim() }, "téléchargement refusé");
+      body = JSON.stringify({ error: { code: "upload_refused", message: uploadRefusedMessage } });
+    }
     if (body.startsWith("{")) reply.type("application/json; charset=utf-8");
     return reply.send(body === "" ? undefined : body);
   };
