@@ -62,7 +62,9 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const web = toWebRequest(request);
-    uploadRequestUsers.set(web, currentUser(request));
+    // OPTIONS (what the server supports) is open; every other method went through requireUser.
+    const session = request.currentSession;
+    if (session) uploadRequestUsers.set(web, session.user);
     const response = await tus.handleWeb(web);
     reply.code(response.status);
     response.headers.forEach((value, name) => {
