@@ -26,11 +26,14 @@ export function withoutNul(value: string): string {
   return value.replaceAll("\u0000", "");
 }
 
-/** A required text field: trimmed, non-empty, bounded. Non-string input gets the same message. */
-export function requiredText(message: string, max = 200) {
+/**
+ * A required text field: trimmed, non-empty, bounded. Non-string input gets the same message.
+ * `clean` removes what is never kept, before the checks.
+ */
+export function requiredText(message: string, max = 200, clean = withoutNul) {
   return z
     .string({ error: message })
-    .overwrite(withoutNul)
+    .overwrite(clean)
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong(max) });
