@@ -11,6 +11,7 @@ import { readHead, type Storage } from "../../storage/storage";
 import {
   countPendingUploads,
   discardUpload,
+  findOwnUpload,
   markUploadFinished,
   maxPendingUploadsPerUser,
   toUploadJson,
@@ -83,7 +84,7 @@ export function createTusServer({
       return {};
     },
 
-    async onUploadFinish(_request, upload: Upload) {
+    async onUploadFinish(request, upload: Upload) {
       const key = storage.uploadKey(upload.id);
       const head = upload.size === 0 ? Buffer.alloc(0) : await readHead(storage, key, sniffLength);
       const fileType = sniffFileType(head);
@@ -93,7 +94,14 @@ export function createTusServer({
           ? refusal(415, "empty_file", fileMessages.empty)
           : refusal(415, "unsupported_file_type", fileMessages.unsupported);
       }
-      const row = await markUploadFinished({ db, id: upload.id, fileType });
+      const row =
+        (await markUploadFinished({ db, id: upload.id, fileType })) ??
+        // The last PATCH sent again (its answer was lost on the way): finished already.
+        (await findOwnUpload({
+          db,
+          userId: userOf(request as unknown as Request).id,
+          id: upload.id,
+        }));
       if (!row) throw refusal(404, "upload_not_found", fileMessages.uploadNotFound);
       // tus answers 204 by rule; tus-js-client accepts any 2xx, and this saves a request.
       return {
