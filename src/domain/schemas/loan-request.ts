@@ -8,11 +8,11 @@ export const maxDurationMonths = 360;
 
 function positiveNumber(message: string, max: number, integer: boolean) {
   const base = z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
+  // Checked once rounded: 0.4 FCFA is no amount at all.
   return base
-    .refine((value) => value > 0 && value <= max && (!integer || Number.isInteger(value)), {
-      error: message,
-    })
-    .transform((value) => (integer ? value : Math.round(value)));
+    .refine((value) => !integer || Number.isInteger(value), { error: message })
+    .transform(Math.round)
+    .refine((value) => value > 0 && value <= max, { error: message });
 }
 
 export const loanDocumentMessages = {
