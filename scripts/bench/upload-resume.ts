@@ -90,7 +90,7 @@ async function main() {
         "upload-offset": String(offset),
         "content-type": "application/offset+octet-stream",
       },
-      body: rest,
+      body: new Uint8Array(rest),
     });
     if (finished.status !== 200) throw new Error(`resume failed: ${finished.status}`);
     sent += rest.length;

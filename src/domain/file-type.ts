@@ -63,8 +63,11 @@ export function fileSizeProblem(size: number): string | null {
  */
 export const maxFileNameLength = 255;
 
-export function cleanFileName(name: string): string {
+export function withoutControlCharacters(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
-  return cleaned.slice(0, maxFileNameLength);
+  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+}
+
+export function cleanFileName(name: string): string {
+  return withoutControlCharacters(name).trim().slice(0, maxFileNameLength);
 }

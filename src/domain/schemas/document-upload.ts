@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { uploadIdPattern } from "../api/uploads";
 import { uploadCategories } from "../document-category";
-import { maxFileNameLength } from "../file-type";
+import { maxFileNameLength, withoutControlCharacters } from "../file-type";
 import { requiredText } from "./fields";
 
 /** The standalone upload form, checked in the spec's order: name, type, then the file. */
 export const documentUploadSchema = z.object({
-  name: requiredText("Veuillez entrer un nom pour le document", maxFileNameLength),
+  // The name of a file, as an upload's: kept as given but for the control characters.
+  name: requiredText(
+    "Veuillez entrer un nom pour le document",
+    maxFileNameLength,
+    withoutControlCharacters,
+  ),
   category: z.enum(uploadCategories, { error: "Veuillez sélectionner un type de document" }),
 });
 export type DocumentUploadValues = z.output<typeof documentUploadSchema>;

@@ -21,10 +21,19 @@ export const maxPasswordLength = 128;
 
 export const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
 
-/** A required text field: trimmed, non-empty, bounded. Non-string input gets the same message. */
-export function requiredText(message: string, max = 200) {
+/** PostgreSQL text cannot hold NUL: nobody types one, so it is dropped rather than stored. */
+export function withoutNul(value: string): string {
+  return value.replaceAll("\u0000", "");
+}
+
+/**
+ * A required text field: trimmed, non-empty, bounded. Non-string input gets the same message.
+ * `clean` removes what is never kept, before the checks.
+ */
+export function requiredText(message: string, max = 200, clean = withoutNul) {
   return z
     .string({ error: message })
+    .overwrite(clean)
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong(max) });
@@ -34,6 +43,7 @@ export function requiredText(message: string, max = 200) {
 export function optionalText(max = 200) {
   return z
     .string({ error: "Valeur invalide" })
+    .overwrite(withoutNul)
     .trim()
     .max(max, { error: tooLong(max) })
     .optional()
@@ -43,6 +53,7 @@ export function optionalText(max = 200) {
 export function emailField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
+    .overwrite(withoutNul)
     .trim()
     .min(1, { error: requiredMessage })
     .max(254, { error: tooLong(254) })

@@ -8,11 +8,11 @@ export const maxDurationMonths = 360;
 
 function positiveNumber(message: string, max: number, integer: boolean) {
   const base = z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
+  // Checked once rounded: 0.4 FCFA is no amount at all.
   return base
-    .refine((value) => value > 0 && value <= max && (!integer || Number.isInteger(value)), {
-      error: message,
-    })
-    .transform((value) => (integer ? value : Math.round(value)));
+    .refine((value) => !integer || Number.isInteger(value), { error: message })
+    .transform(Math.round)
+    .refine((value) => value > 0 && value <= max, { error: message });
 }
 
 export const loanDocumentMessages = {
@@ -28,13 +28,17 @@ export const loanStep1Schema = z.object({
   durationMonths: positiveNumber("Veuillez entrer une durée valide", maxDurationMonths, true),
   purpose: requiredText("Veuillez décrire l'objet du prêt", 500),
   description: optionalText(5000),
-  monthlyIncome: z.coerce
-    .number({ error: "Veuillez entrer un revenu mensuel valide" })
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= maxLoanAmount, {
-      error: "Veuillez entrer un revenu mensuel valide",
-    })
-    .transform(Math.round)
-    .optional(),
+  // Optional: left blank, it is "not given" (null), never an income of 0.
+  monthlyIncome: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ error: "Veuillez entrer un revenu mensuel valide" })
+      .refine((value) => Number.isFinite(value) && value >= 0 && value <= maxLoanAmount, {
+        error: "Veuillez entrer un revenu mensuel valide",
+      })
+      .transform(Math.round)
+      .optional(),
+  ),
 });
 export type LoanStep1Input = z.input<typeof loanStep1Schema>;
 export type LoanStep1Values = z.output<typeof loanStep1Schema>;

@@ -284,3 +284,14 @@ describe("document upload and notes", () => {
     expect(messages(loanNoteSchema, { note: "   " })).toEqual({ note: "Veuillez entrer une note" });
   });
 });
+
+describe("loan step 1: monthly income", () => {
+  const base = { loanType: "personal", amount: "500000", durationMonths: "12", purpose: "Moto" };
+  it("leaves a blank income as not given, never 0", () => {
+    expect(loanStep1Schema.parse({ ...base, monthlyIncome: "" }).monthlyIncome).toBeUndefined();
+    expect(loanStep1Schema.parse({ ...base, monthlyIncome: null }).monthlyIncome).toBeUndefined();
+    expect(loanStep1Schema.parse(base).monthlyIncome).toBeUndefined();
+    expect(loanStep1Schema.parse({ ...base, monthlyIncome: "350000" }).monthlyIncome).toBe(350_000);
+    expect(loanStep1Schema.parse({ ...base, monthlyIncome: 0 }).monthlyIncome).toBe(0);
+  });
+});

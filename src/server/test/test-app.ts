@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -21,6 +22,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { migrationsFolder } from "../project-root";
+import { createFilesystemStorage } from "../storage/filesystem-storage";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -58,6 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: config.logLevel });
+  // Made first: tus's FileStore creates its directory with an asynchronous mkdir that throws, out
+  // of reach, when close() has already removed DATA_DIR; opening the database gives it time.
+  const storage = createFilesystemStorage(join(dataDir, "uploads"));
 
   let dropSchema: (() => Promise<void>) | undefined;
   let database = options.database;
@@ -95,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     background,
     webDir: options.webDir ?? null,
+    storage,
   });
   await app.ready();
   const opened = database;
@@ -122,6 +128,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await opened.close();
       await dropSchema?.();
+      // Queued after FileStore's own mkdir of the same directory: that one is done by now.
+      await mkdir(join(dataDir, "uploads"), { recursive: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,7 @@ import { readHead, type Storage } from "../../storage/storage";
 import {
   countPendingUploads,
   discardUpload,
+  findOwnUpload,
   markUploadFinished,
   maxPendingUploadsPerUser,
   toUploadJson,
@@ -25,6 +26,9 @@ type TusRefusal = { status_code: number; body: string };
 function refusal(status: number, code: string, message: string): TusRefusal {
   return { status_code: status, body: JSON.stringify({ error: { code, message } }) };
 }
+
+/** What a client is told when tus refuses a request that breaks its protocol. */
+export const uploadRefusedMessage = "Téléchargement refusé : requête invalide.";
 
 const uploadsPath = uploadsEndpoint.replace(/\/$/, "");
 
@@ -49,6 +53,10 @@ export function createTusServer({
     return user;
   };
 
+  // A creation that also sends bytes (creation-with-upload) has its id in no URL: kept here so
+  // that a refusal of those bytes discards the upload it created.
+  const createdUploadIds = new WeakMap<Request, string>();
+
   const server = new TusServer({
     path: uploadsPath,
     datastore: storage.uploadStore,
@@ -72,10 +80,11 @@ export function createTusServer({
         fileName,
         fileSize: upload.size,
       });
+      createdUploadIds.set(request as unknown as Request, upload.id);
       return {};
     },
 
-    async onUploadFinish(_request, upload: Upload) {
+    async onUploadFinish(request, upload: Upload) {
       const key = storage.uploadKey(upload.id);
       const head = upload.size === 0 ? Buffer.alloc(0) : await readHead(storage, key, sniffLength);
       const fileType = sniffFileType(head);
@@ -85,7 +94,14 @@ export function createTusServer({
           ? refusal(415, "empty_file", fileMessages.empty)
           : refusal(415, "unsupported_file_type", fileMessages.unsupported);
       }
-      const row = await markUploadFinished({ db, id: upload.id, fileType });
+      const row =
+        (await markUploadFinished({ db, id: upload.id, fileType })) ??
+        // The last PATCH sent again (its answer was lost on the way): finished already.
+        (await findOwnUpload({
+          db,
+          userId: userOf(request as unknown as Request).id,
+          id: upload.id,
+        }));
       if (!row) throw refusal(404, "upload_not_found", fileMessages.uploadNotFound);
       // tus answers 204 by rule; tus-js-client accepts any 2xx, and this saves a request.
       return {
@@ -101,8 +117,11 @@ export function createTusServer({
       if (body.startsWith("{")) return { status_code: status, body };
       if (status === 413) {
         // More bytes than allowed: nothing of this upload is kept.
-        const id = request.url.split("/").pop();
-        if (id && request.method !== "POST") {
+        const id =
+          request.method === "POST"
+            ? createdUploadIds.get(request as unknown as Request)
+            : request.url.split("/").pop();
+        if (id) {
           await discardUpload({ db, storage, id }).catch((cause: unknown) =>
             logger.error({ err: cause }, "suppression d'un téléchargement refusé impossible"),
           );
@@ -119,7 +138,9 @@ export function createTusServer({
         logger.error({ err: error }, "téléchargement en échec");
         return refusal(500, "upload_failed", "Le téléchargement a échoué. Veuillez réessayer.");
       }
-      return refusal(status, "upload_refused", body.trim() || "Téléchargement refusé.");
+      // tus explains in English, for developers: logged, and the client reads French.
+      logger.info({ status, detail: body.trim() }, "téléchargement refusé");
+      return refusal(status, "upload_refused", uploadRefusedMessage);
     },
   });
   return server;

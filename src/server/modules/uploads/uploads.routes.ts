@@ -4,8 +4,8 @@ import { z } from "zod";
 import { uploadIdPattern } from "../../../domain/api/uploads";
 import { fileMessages } from "../../../domain/file-type";
 import { currentUser, requireUser } from "../../auth";
-import { notFound, validationError } from "../../http/app-error";
-import { createTusServer, uploadRequestUsers } from "./tus-server";
+import { notFound } from "../../http/app-error";
+import { createTusServer, uploadRefusedMessage, uploadRequestUsers } from "./tus-server";
 import { startUploadSweeper } from "./upload-sweeper";
 import { discardUpload, findOwnUpload, getFinishedUpload } from "./uploads.service";
 
@@ -53,20 +53,30 @@ export async function uploadRoutes(app: FastifyInstance) {
     await stopSweeper?.();
   });
 
-  // tus bodies are streamed to the storage by tus itself, never buffered by Fastify.
-  app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => {
+  // tus bodies are streamed to the storage by tus itself, never buffered by Fastify: whatever
+  // type a request declares (in this plugin only), tus reads the body or refuses the type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => {
     done(null);
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const web = toWebRequest(request);
-    uploadRequestUsers.set(web, currentUser(request));
+    // OPTIONS (what the server supports) is open; every other method went through requireUser.
+    const session = request.currentSession;
+    if (session) uploadRequestUsers.set(web, session.user);
     const response = await tus.handleWeb(web);
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       reply.header(name, value);
     });
-    const body = await response.text();
+    let body = await response.text();
+    // tus answers a few refusals itself, in English plain text (no Tus-Resumable header, an
+    // invalid Upload-Length or Upload-Metadata...): the API answers them as it answers the others.
+    if (response.status >= 400 && !body.startsWith("{")) {
+      request.log.info({ status: response.status, detail: body.trim() }, "téléchargement refusé");
+      body = JSON.stringify({ error: { code: "upload_refused", message: uploadRefusedMessage } });
+    }
     if (body.startsWith("{")) reply.type("application/json; charset=utf-8");
     return reply.send(body === "" ? undefined : body);
   };
@@ -96,10 +106,12 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
 
   app.get("/uploads/:id", { preHandler: requireUser }, async (request) => {
-    const parsed = idParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw validationError(parsed.error);
     return {
-      upload: await getFinishedUpload({ db, userId: currentUser(request).id, id: parsed.data.id }),
+      upload: await getFinishedUpload({
+        db,
+        userId: currentUser(request).id,
+        id: uploadId(request),
+      }),
     };
   });
 }

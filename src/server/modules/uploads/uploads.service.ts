@@ -35,8 +35,8 @@ export async function findOwnUpload({ db, userId, id }: { db: Db; userId: string
 /**
  * Takes the user's finished upload for a document, inside the caller's transaction: the row is
  * deleted (the document takes its storage key over), so an upload is attached at most once and
- * the sweeper can no longer remove its file. Throws a French 400 on `field` when it is missing,
- * someone else's, or unfinished.
+ * the sweeper can no longer remove its file. Throws a French error on `field`: 404 when it is
+ * missing or someone else's (the same answer), 400 when it is unfinished.
  */
 export async function takeFinishedUpload({
   tx,
@@ -58,7 +58,7 @@ export async function takeFinishedUpload({
   }
   const pending = await findOwnUpload({ db: tx, userId, id });
   const message = pending ? fileMessages.uploadIncomplete : fileMessages.uploadNotFound;
-  throw new AppError("upload_unavailable", 400, message, { [field]: message });
+  throw new AppError("upload_unavailable", pending ? 400 : 404, message, { [field]: message });
 }
 
 /** Deletes an upload's row and its file (a refused or cancelled upload keeps nothing). */

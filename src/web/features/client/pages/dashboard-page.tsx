@@ -4,6 +4,8 @@ import { PageTitle } from "../../../components/page-title";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
 import { paths } from "../../../paths";
+import { RecentDocumentsCard } from "../components/recent-documents-card";
+import { RecentLoansCard } from "../components/recent-loans-card";
 
 const shortcuts = [
   {
@@ -54,6 +56,10 @@ export default function ClientDashboardPage() {
           </li>
         ))}
       </ul>
+      <div className="mt-8 space-y-6">
+        <RecentLoansCard />
+        <RecentDocumentsCard />
+      </div>
     </>
   );
 }

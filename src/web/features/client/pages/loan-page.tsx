@@ -1,11 +1,118 @@
+import { ArrowLeft } from "lucide-react";
 import { useParams } from "react-router";
+import { loanMessages } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
+import { Alert } from "../../../components/alert";
+import { ButtonLink } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
+import { PageSpinner } from "../../../components/spinner";
+import { ApiRequestError } from "../../../lib/api-client";
+import { paths } from "../../../paths";
+import { useLoan } from "../api/get-loan";
+import { LoanDocumentsCard } from "../components/loan-documents-card";
+import { LoanHistory } from "../components/loan-history";
+import { LoanInfoCard } from "../components/loan-info-card";
+import { LoanNoteForm } from "../components/loan-note-form";
+import { LoanStatusBanner } from "../components/loan-status-banner";
+
+/** A loan id from the URL: a whole number from 1 (an integer column), else null. */
+function readLoanId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+function Failure({ message, back }: { message: string; back: "loans" | "dashboard" }) {
+  return (
+    <div className="space-y-4">
+      <Alert tone="error">{message}</Alert>
+      {back === "loans" ? (
+        <ButtonLink to={paths.client.loans} variant="outline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour à mes demandes
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={paths.client.root} variant="outline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour au tableau de bord
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
 
 export default function ClientLoanPage() {
   const { loanId } = useParams();
-  const id = Number(loanId);
-  const title =
-    Number.isInteger(id) && id > 0 ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
-  return <PageTitle title={title} />;
+  const id = readLoanId(loanId);
+  const loan = useLoan(id);
+  const title = id !== null ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
+
+  const backLink = (
+    <ButtonLink to={paths.client.loans} variant="ghost" size="sm" className="-ml-3 mb-2">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Mes demandes de prêt
+    </ButtonLink>
+  );
+
+  if (id === null) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <Failure message={loanMessages.notFound} back="loans" />
+      </>
+    );
+  }
+  if (loan.isPending) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <PageSpinner label="Chargement de la demande…" />
+      </>
+    );
+  }
+  if (loan.isError) {
+    const notFound = loan.error instanceof ApiRequestError && loan.error.status === 404;
+    return (
+      <>
+        <PageTitle title={title} />
+        {notFound ? (
+          <Failure message={loanMessages.notFound} back="loans" />
+        ) : (
+          <Failure message={loanMessages.loadFailed} back="dashboard" />
+        )}
+      </>
+    );
+  }
+
+  const data = loan.data;
+  return (
+    <>
+      {backLink}
+      <PageTitle title={title} />
+      <div className="space-y-6">
+        <LoanStatusBanner loan={data} />
+        <LoanInfoCard loan={data} />
+        <LoanDocumentsCard loan={data} />
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <Card aria-labelledby="loan-history-title" className="lg:col-span-3">
+            <CardHeader id="loan-history-title" title="Historique" />
+            <CardBody>
+              <LoanHistory activities={data.activities} />
+            </CardBody>
+          </Card>
+          <Card aria-labelledby="loan-note-title" className="lg:col-span-2">
+            <CardHeader
+              id="loan-note-title"
+              title="Ajouter une note"
+              description="Elle apparaîtra dans l'historique de la demande."
+            />
+            <CardBody>
+              <LoanNoteForm loanId={data.id} />
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
 }

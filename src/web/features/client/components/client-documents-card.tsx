@@ -1,0 +1,165 @@
+import { FolderOpen } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { type DocumentJson, documentPageSize } from "../../../../domain/api/documents";
+import { pageCount } from "../../../../domain/api/page";
+import { Button } from "../../../components/button";
+import { Card, CardHeader } from "../../../components/card";
+import { Dialog, DialogClose } from "../../../components/dialog";
+import { EmptyState } from "../../../components/empty-state";
+import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { toast } from "../../../components/toast";
+import { useDeleteDocument } from "../api/delete-document";
+import { useDocuments } from "../api/get-documents";
+import { DocumentDeleteAction } from "./document-delete-action";
+import { DocumentFileLinks } from "./document-file-links";
+import { DocumentList } from "./document-list";
+import { LoadError } from "./load-error";
+import { SectionSpinner } from "./section-spinner";
+
+export const documentListMessages = {
+  loadFailed: "Impossible de charger vos documents",
+  empty: "Vous n'avez encore aucun document.",
+  confirm: "Êtes-vous sûr de vouloir supprimer ce document?",
+  deleted: "Document supprimé avec succès",
+} as const;
+
+function documentCountText(total: number) {
+  return `${total} document${total > 1 ? "s" : ""}`;
+}
+
+/** The client's documents, 20 a page (?page= in the URL), each deletable after confirmation. */
+export function ClientDocumentsCard() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const page = readPageParam(params.get("page"));
+  const documents = useDocuments({ page, pageSize: documentPageSize });
+  const remove = useDeleteDocument();
+  const [toDelete, setToDelete] = useState<DocumentJson | null>(null);
+  const deleted = useRef(false);
+
+  // The deleted document's button is gone: keyboard focus goes to the list's heading rather than
+  // back to the top of the page. The dialog restores focus on a timer of its own once closed;
+  // this one runs after it.
+  useEffect(() => {
+    if (toDelete !== null || !deleted.current) return;
+    deleted.current = false;
+    const timer = setTimeout(() => {
+      const heading = document.getElementById("documents-list-title");
+      heading?.setAttribute("tabindex", "-1");
+      heading?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [toDelete]);
+
+  const data = documents.data;
+  const pages = data ? pageCount(data) : 1;
+  // Past the last page (the last document of a page was just deleted, or an old link): go to it.
+  useEffect(() => {
+    if (data && !documents.isPlaceholderData && page > pages) {
+      void navigate(withPageParam(pathname, params, pages), { replace: true });
+    }
+  }, [data, documents.isPlaceholderData, page, pages, pathname, params, navigate]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      deleted.current = true;
+      toast.success(documentListMessages.deleted);
+    } catch (error) {
+      toast.error(
+        `Erreur lors de la suppression: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="documents-list-title" className="overflow-hidden">
+      <CardHeader
+        id="documents-list-title"
+        title="Vos documents"
+        description={data && data.total > 0 ? documentCountText(data.total) : undefined}
+      />
+      {documents.isPending ? (
+        <SectionSpinner label="Chargement des documents…" />
+      ) : documents.isError ? (
+        <div className="p-5">
+          <LoadError
+            message={documentListMessages.loadFailed}
+            onRetry={() => void documents.refetch()}
+          />
+        </div>
+      ) : documents.data.total === 0 ? (
+        <div className="p-5">
+          <EmptyState
+            icon={<FolderOpen aria-hidden="true" className="size-10" />}
+            title={documentListMessages.empty}
+          />
+        </div>
+      ) : (
+        <>
+          <DocumentList
+            documents={documents.data.items}
+            caption="Vos documents"
+            showSize
+            tableMinWidth={820}
+            actions={(document) => (
+              <>
+                <DocumentFileLinks document={document} download={false} />
+                <DocumentDeleteAction document={document} onDelete={setToDelete} />
+              </>
+            )}
+          />
+          {pages > 1 ? (
+            <div className="border-t border-slate-100 px-5 pb-4">
+              <Pagination
+                page={page}
+                pageCount={pages}
+                hrefFor={(target) => withPageParam(pathname, params, target)}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <Dialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title="Supprimer le document"
+        description={documentListMessages.confirm}
+        size="sm"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Annuler
+              </Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              loadingText="Suppression…"
+              onClick={confirmDelete}
+            >
+              Supprimer
+            </Button>
+          </>
+        }
+      >
+        {toDelete ? (
+          <p className="text-sm text-slate-700">
+            <bdi className="font-medium [overflow-wrap:anywhere] text-slate-900">
+              {toDelete.fileName}
+            </bdi>
+          </p>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}

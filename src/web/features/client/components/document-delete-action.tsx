@@ -1,0 +1,54 @@
+import { Lock, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { DocumentJson } from "../../../../domain/api/documents";
+import { formatLoanId } from "../../../../domain/format-loan-id";
+import { isReviewClosed } from "../../../../domain/loan-status";
+import { paths } from "../../../paths";
+
+/**
+ * 'Supprimer', or why the document cannot be deleted: it belongs to a loan request, whose file
+ * stays complete (the server refuses anyway, with the same reason at more length).
+ */
+export function DocumentDeleteAction({
+  document,
+  onDelete,
+}: {
+  document: DocumentJson;
+  onDelete: (document: DocumentJson) => void;
+}) {
+  if (document.loanId !== null) {
+    const closed = document.loanStatus !== null && isReviewClosed(document.loanStatus);
+    const loanLink = (
+      <Link
+        to={paths.client.loan(document.loanId)}
+        className="font-medium whitespace-nowrap text-brand-700 underline"
+      >
+        demande {formatLoanId(document.loanId)}
+      </Link>
+    );
+    return (
+      <span className="inline-flex max-w-44 items-start gap-1.5 py-1 text-xs text-slate-600">
+        <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+        {closed ? (
+          <span>Non supprimable : dossier de la {loanLink}</span>
+        ) : (
+          <span>Non supprimable : {loanLink} en cours d'examen</span>
+        )}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-10 items-center gap-1 rounded-md px-1 font-semibold whitespace-nowrap text-red-700 hover:underline"
+      onClick={() => onDelete(document)}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      Supprimer
+      <span className="sr-only">
+        {" "}
+        <bdi>{document.fileName}</bdi>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowRightLeft, FilePlus2, type LucideIcon, MessageSquare, UserCheck } from "lucide-react";
+import type { ActorJson, LoanActivityJson } from "../../../../domain/api/loans";
+import { loanMessages } from "../../../../domain/api/loans";
+import { formatDateTime } from "../../../../domain/format-date";
+import type { LoanActivityType } from "../../../../domain/loan-activity";
+import { isLoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
+import { isAdminRole } from "../../../../domain/roles";
+
+const icons: Record<LoanActivityType, LucideIcon> = {
+  status_change: ArrowRightLeft,
+  comment: MessageSquare,
+  document_added: FilePlus2,
+  assignment: UserCheck,
+};
+
+function statusLabel(value: string | null): string {
+  if (value === null) return "";
+  return isLoanStatus(value) ? loanStatusLabels[value] : value;
+}
+
+/** "Awa Koné (Client)"; the tag says who wrote it, since both sides write in the history. */
+function Author({ author }: { author: ActorJson }) {
+  if (!author) return null;
+  const name = `${author.firstName} ${author.lastName}`.trim();
+  return (
+    <span className="font-medium text-slate-800">
+      {name ? `${name} ` : ""}
+      <span className="text-slate-600">{isAdminRole(author.role) ? "(Admin)" : "(Client)"}</span>
+    </span>
+  );
+}
+
+function Summary({ activity }: { activity: LoanActivityJson }) {
+  switch (activity.type) {
+    case "status_change":
+      // The first status of a request has nothing before it: that is its submission.
+      if (activity.oldValue === null) {
+        return <p className="text-slate-900">Demande soumise : {statusLabel(activity.newValue)}</p>;
+      }
+      return (
+        <p className="text-slate-900">
+          Statut modifié : {statusLabel(activity.oldValue)} → {statusLabel(activity.newValue)}
+        </p>
+      );
+    case "document_added":
+      return (
+        <p className="text-slate-900">
+          Document ajouté
+          {activity.documentName ? (
+            <>
+              {" : "}
+              <bdi className="[overflow-wrap:anywhere]">{activity.documentName}</bdi>
+            </>
+          ) : null}
+        </p>
+      );
+    case "assignment":
+      return <p className="text-slate-900">Demande confiée à un conseiller</p>;
+    case "comment":
+      return (
+        <p className="whitespace-pre-line break-words text-slate-900">{activity.comment ?? ""}</p>
+      );
+  }
+}
+
+/** Everything that happened to the request, newest first. */
+export function LoanHistory({ activities }: { activities: readonly LoanActivityJson[] }) {
+  if (activities.length === 0) {
+    return <p className="text-sm text-slate-600">{loanMessages.noActivity}</p>;
+  }
+  return (
+    <ol className="space-y-4">
+      {activities.map((activity) => {
+        const Icon = icons[activity.type];
+        return (
+          <li key={activity.id} className="flex gap-3">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="flex flex-wrap gap-x-2 text-slate-600">
+                <Author author={activity.author} />
+                <time dateTime={activity.createdAt}>{formatDateTime(activity.createdAt)}</time>
+              </p>
+              <div className="mt-0.5">
+                <Summary activity={activity} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
