@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentJson } from "../../../../domain/api/documents";
 import type { DocumentCreateValues } from "../../../../domain/schemas/document-upload";
 import { api } from "../../../lib/api-client";
-import { clientDocumentsKey } from "./create-loan";
+import { documentsKey } from "./get-documents";
 
 /** POST /api/documents { name, category, uploadId }: a finished upload becomes a document. */
 export function createDocument(input: DocumentCreateValues) {
@@ -16,7 +16,7 @@ export function useCreateDocument() {
     mutationFn: createDocument,
     onSuccess: (result) => {
       if (result.error) return;
-      void queryClient.invalidateQueries({ queryKey: clientDocumentsKey });
+      void queryClient.invalidateQueries({ queryKey: documentsKey });
     },
   });
 }

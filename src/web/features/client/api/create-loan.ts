@@ -2,11 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientLoanJson } from "../../../../domain/api/loans";
 import type { LoanRequestCreateInput } from "../../../../domain/schemas/loan-request";
 import { api } from "../../../lib/api-client";
-
-// The other helper's get-loans.ts and get-documents.ts export these keys; they are not in this
-// branch yet. At merge, point these two at `loansKey` and `documentsKey`.
-export const clientLoansKey = ["client", "loans"] as const;
-export const clientDocumentsKey = ["client", "documents"] as const;
+import { documentsKey } from "./get-documents";
+import { loansKey } from "./get-loans";
 
 /**
  * POST /api/loans: step 1, the three finished uploads and the draft's submission key. The server
@@ -29,9 +26,9 @@ export function useCreateLoan() {
     mutationFn: createLoan,
     onSuccess: (result) => {
       if (result.error) return;
-      void queryClient.invalidateQueries({ queryKey: clientLoansKey });
+      void queryClient.invalidateQueries({ queryKey: loansKey });
       // The request's three files became documents.
-      void queryClient.invalidateQueries({ queryKey: clientDocumentsKey });
+      void queryClient.invalidateQueries({ queryKey: documentsKey });
     },
   });
 }

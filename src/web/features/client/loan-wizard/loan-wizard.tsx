@@ -198,8 +198,9 @@ export function LoanWizard({ userId }: { userId: string }) {
 
     const parsed = loanStep1Schema.safeParse(toStep1Input(getValues()));
     if (!parsed.success) {
-      // Cannot happen through the form (step 1 was validated), but never send unchecked data.
+      // Only a draft edited by hand gets here (step 1 was validated): show step 1's messages.
       goTo(1);
+      setTimeout(() => void form.trigger(undefined, { shouldFocus: true }), 0);
       return;
     }
     const { identite, revenu, banque } = finishedUploads;
