@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { e2eAdmin, registerThroughApi, signInThroughForm } from "./fixtures";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import {
+  e2eAdmin,
+  expectNoSeriousViolations,
+  registerThroughApi,
+  signInThroughForm,
+} from "./fixtures";
 
 test.describe("Accessibilité (axe : aucune violation grave ou critique)", () => {
   for (const path of [

@@ -1,6 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createLoanThroughApi, pdfFile, registerThroughApi, uploadThroughApi } from "./fixtures";
+import {
+  createLoanThroughApi,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  pdfFile,
+  registerThroughApi,
+  uploadThroughApi,
+} from "./fixtures";
 
 const narrow = "\u202f"; // French thousands separator
 const nbsp = "\u00a0"; // before FCFA, Ko, Mo
@@ -29,23 +35,6 @@ function watchConsole(page: Page, allowed: RegExp[] = []) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** "#00042" */
@@ -87,7 +76,7 @@ for (const viewport of viewports) {
       await expect(documents.getByText("Vous n'avez encore aucun document.")).toBeVisible();
       await expect(page.getByRole("link", { name: /Voir tout/ })).toHaveCount(0);
 
-      await expectNoSideScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
       expect(errors).toEqual([]);
     });
@@ -119,7 +108,7 @@ for (const viewport of viewports) {
       const view = documents.getByRole("link", { name: /^Voir cni\.pdf/ }).first();
       await expect(view).toHaveAttribute("target", "_blank");
       await expect(view).toHaveAccessibleName(/\(nouvel onglet\)/);
-      await expectNoSideScroll(page);
+      await expectNoHorizontalScroll(page);
 
       for (let index = 0; index < 4; index += 1) await createLoanThroughApi(page);
       await page.reload();
@@ -136,7 +125,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole("link", { name: /Voir les détails/ })).toHaveCount(6);
       await expect(page.getByText(loanNumber(first), { exact: true })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-      await expectNoSideScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
       expect(errors).toEqual([]);
     });
@@ -215,7 +204,7 @@ for (const viewport of viewports) {
       await expect(added).toContainText("Awa Koné");
       await expect(added).toContainText("(Client)");
 
-      await expectNoSideScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
       expect(errors).toEqual([]);
     });
@@ -260,7 +249,7 @@ for (const viewport of viewports) {
       patch = { status: "completed" };
       await page.reload();
       await expect(banner).toContainText("Ce prêt a été entièrement remboursé.");
-      await expectNoSideScroll(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test("la demande d'un autre client et un numéro invalide : « Prêt non trouvé »", async ({
@@ -319,7 +308,7 @@ for (const viewport of viewports) {
         list.getByRole("link", { name: `demande ${loanNumber(loanId)}` }).first(),
       ).toHaveAttribute("href", `/client/prets/${loanId}`);
       await expect(list.getByRole("button", { name: /^Supprimer/ })).toHaveCount(2);
-      await expectNoSideScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
 
       const remove = list.getByRole("button", { name: "Supprimer Avis d'imposition 2025" });

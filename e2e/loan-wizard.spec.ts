@@ -1,8 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { formatFcfa } from "../src/domain/format-fcfa";
 import { monthlyPayment } from "../src/domain/loan-simulator";
-import { jpegFile, pdfFile, pngFile, registerThroughApi } from "./fixtures";
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  jpegFile,
+  pdfFile,
+  pngFile,
+  registerThroughApi,
+} from "./fixtures";
 
 // The loan request wizard and the document upload form, with real files: a PDF, a PNG and a JPEG
 // written by code (src/server/test/test-files.ts), sent through the real tus endpoint.
@@ -49,23 +55,6 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     uploadThroughput: bytesPerSecond,
   });
   return cdp;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 async function fillStep1(page: Page) {

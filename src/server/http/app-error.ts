@@ -90,3 +90,10 @@ export function parseBody<S extends z.ZodType>(
     });
   throw validationError(result.error, missing ? options.missingMessage : undefined);
 }
+
+/** Validates a query string (or route parameters) with a zod schema; absent means empty. */
+export function parseQuery<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

@@ -203,6 +203,17 @@ export function nextIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
+/** The `{ error }` of an API answer, as the browser reads it. */
+export function errorOf(response: { json(): unknown }) {
+  return (
+    response.json() as {
+      error: { code: string; message: string; fields?: Record<string, string> };
+    }
+  ).error;
+}
+
+export type TestClient = Awaited<ReturnType<typeof registerClient>>;
+
 /** Registers a client through the API; returns its cookie and user. */
 export async function registerClient(app: FastifyInstance, identity = newIdentity()) {
   const response = await app.inject({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { contactSchema, contactStatuses } from "../../../domain/schemas/contact";
 import { requireAdmin } from "../../auth";
-import { AppError, parseBody, validationError } from "../../http/app-error";
+import { AppError, parseBody, parseQuery } from "../../http/app-error";
 import { createRateLimit } from "../../http/rate-limit";
 import {
   countUnreadContactMessages,
@@ -45,12 +45,6 @@ const idParamsSchema = z.object({
 });
 
 const statusBodySchema = z.object({ status: statusField });
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
 
 /** The public contact form and the admin inbox (registered under /api). */
 export async function contactRoutes(app: FastifyInstance) {
@@ -95,7 +89,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   app.get("/admin/messages", { preHandler: requireAdmin }, async (request, reply) => {
-    const { status, page } = parse(listQuerySchema, request.query);
+    const { status, page } = parseQuery(listQuerySchema, request.query);
     const result = await listContactMessages({ db, status, page });
     reply.header("x-total-count", String(result.total));
     return result;
@@ -106,12 +100,12 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   app.get("/admin/messages/:id", { preHandler: requireAdmin }, async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parseQuery(idParamsSchema, request.params);
     return { message: await openContactMessage({ db, id }) };
   });
 
   app.patch("/admin/messages/:id", { preHandler: requireAdmin }, async (request) => {
-    const { id } = parse(idParamsSchema, request.params);
+    const { id } = parseQuery(idParamsSchema, request.params);
     const { status } = parseBody(statusBodySchema, request.body);
     return { message: await setContactMessageStatus({ db, id, status }) };
   });

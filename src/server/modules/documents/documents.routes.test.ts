@@ -14,14 +14,16 @@ import { messages } from "../../http/app-error";
 import {
   createTestApp,
   createUpload,
+  errorOf,
   registerClient,
   signedInAdmin,
   type TestApp,
+  type TestClient,
   uploadFile,
 } from "../../test/test-app";
 import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 
-type Client = Awaited<ReturnType<typeof registerClient>>;
+type Client = TestClient;
 
 let t: TestApp;
 let alice: Client;
@@ -76,10 +78,6 @@ function remove(client: { cookie: string } | null, id: string) {
     url: `/api/documents/${id}`,
     headers: client ? { cookie: client.cookie } : {},
   });
-}
-
-function errorOf(response: { json(): unknown }) {
-  return (response.json() as { error: { code: string; message: string; fields?: object } }).error;
 }
 
 async function documentRow(id: string) {

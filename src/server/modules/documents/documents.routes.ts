@@ -5,7 +5,7 @@ import { pageQuerySchema } from "../../../domain/api/page";
 import type { AcceptedFileType } from "../../../domain/document-category";
 import { documentCreateSchema } from "../../../domain/schemas/document-upload";
 import { currentUser, requireUser } from "../../auth";
-import { AppError, notFound, parseBody, validationError } from "../../http/app-error";
+import { AppError, notFound, parseBody, parseQuery } from "../../http/app-error";
 import { StorageNotFoundError } from "../../storage/storage";
 import { contentDisposition } from "./content-disposition";
 import {
@@ -36,9 +36,8 @@ export async function documentRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
 
   app.get("/documents", { preHandler: requireUser }, async (request) => {
-    const parsed = listQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return listOwnDocuments({ db, userId: currentUser(request).id, ...parsed.data });
+    const query = parseQuery(listQuerySchema, request.query);
+    return listOwnDocuments({ db, userId: currentUser(request).id, ...query });
   });
 
   app.post("/documents", { preHandler: requireUser }, async (request, reply) => {

@@ -13,14 +13,16 @@ import { messages } from "../../http/app-error";
 import {
   createTestApp,
   createUpload,
+  errorOf,
   registerClient,
   signedInAdmin,
   type TestApp,
+  type TestClient,
   uploadFile,
 } from "../../test/test-app";
 import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 
-type Client = Awaited<ReturnType<typeof registerClient>>;
+type Client = TestClient;
 type DocumentIds = { identite: string; revenu: string; banque: string };
 
 let t: TestApp;
@@ -88,12 +90,6 @@ function addNote(client: { cookie: string } | null, loanId: number | string, pay
     headers: client ? { cookie: client.cookie } : {},
     payload: payload as object,
   });
-}
-
-function errorOf(response: { json(): unknown }) {
-  return (
-    response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }
-  ).error;
 }
 
 async function loansOf(client: Client) {

@@ -4,7 +4,7 @@ import { clientLoanPageSize, loanMessages } from "../../../domain/api/loans";
 import { pageQuerySchema } from "../../../domain/api/page";
 import { loanNoteSchema, loanRequestCreateSchema } from "../../../domain/schemas/loan-request";
 import { currentUser, requireUser } from "../../auth";
-import { notFound, parseBody, validationError } from "../../http/app-error";
+import { notFound, parseBody, parseQuery } from "../../http/app-error";
 import { addClientNote, createLoanRequest, getClientLoan, listClientLoans } from "./loans.service";
 
 const listQuerySchema = pageQuerySchema(clientLoanPageSize);
@@ -30,9 +30,8 @@ export async function loanRoutes(app: FastifyInstance) {
   });
 
   app.get("/loans", { preHandler: requireUser }, async (request) => {
-    const parsed = listQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return listClientLoans({ db, userId: currentUser(request).id, ...parsed.data });
+    const query = parseQuery(listQuerySchema, request.query);
+    return listClientLoans({ db, userId: currentUser(request).id, ...query });
   });
 
   app.get("/loans/:id", { preHandler: requireUser }, async (request) => {

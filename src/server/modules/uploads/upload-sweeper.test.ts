@@ -10,13 +10,14 @@ import {
   patchUpload,
   registerClient,
   type TestApp,
+  type TestClient,
   uploadFile,
 } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
 import { startUploadSweeper } from "./upload-sweeper";
 import { sweepStaleUploads, uploadLifetimeMs } from "./uploads.service";
 
-type Client = Awaited<ReturnType<typeof registerClient>>;
+type Client = TestClient;
 
 let t: TestApp;
 let alice: Client;

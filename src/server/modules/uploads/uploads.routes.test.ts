@@ -10,16 +10,18 @@ import { uploads } from "../../db/schema";
 import {
   createTestApp,
   createUpload,
+  errorOf,
   patchUpload,
   registerClient,
   type TestApp,
+  type TestClient,
   uploadFile,
 } from "../../test/test-app";
 import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 import { uploadRefusedMessage } from "./tus-server";
 import { maxPendingUploadsPerUser } from "./uploads.service";
 
-type Client = Awaited<ReturnType<typeof registerClient>>;
+type Client = TestClient;
 
 let t: TestApp;
 let alice: Client;
@@ -80,10 +82,6 @@ async function expectNothingKept(id: string) {
   expect(await rowOf(id)).toBeUndefined();
   expect(existsSync(join(uploadsDir(), id))).toBe(false);
   expect(existsSync(join(uploadsDir(), `${id}.json`))).toBe(false);
-}
-
-function errorOf(response: { json(): unknown }) {
-  return (response.json() as { error: { code: string; message: string } }).error;
 }
 
 describe("tus uploads: creation, transfer, completion", () => {
