@@ -71,10 +71,10 @@ export function pngFile(width = 4, height = 4, rgb: [number, number, number] = [
   ]);
 }
 
-/** A valid 1×1 baseline JPEG (grey). */
+/** A 16×12 baseline JPEG (a blue to gold gradient) that browsers decode. */
 export function jpegFile(): Buffer {
   return Buffer.from(
-    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAUDBAQEAwUEBAQFBQUGBwwIBwcHBw8LCwkMEQ8SEhEPERETFhwXExQaFRERGCEYGh0dHx8fExciJCIeJBweHx7/2wBDAQUFBQcGBw4ICA4eFBEUHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh7/wAARCAAMABADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAUH/8QAGhAAAQUBAAAAAAAAAAAAAAAAAAQVFlNjof/EABUBAQEAAAAAAAAAAAAAAAAAAAQG/8QAGBEAAgMAAAAAAAAAAAAAAAAAABYDBGH/2gAMAwEAAhEDEQA/AJcRy4Ijlw25sR1hsR1ko+2tGLUJ/9k=",
     "base64",
   );
 }
