@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -36,7 +38,12 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const client = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      // The search migration (0002) creates these; PGlite ships them as loadable bundles.
+      extensions: { pg_trgm, unaccent },
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     let closed = false;

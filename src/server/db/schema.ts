@@ -42,12 +42,21 @@ export const user = pgTable(
     role: text("role", { enum: ["client", "admin"] })
       .notNull()
       .default("client"),
+    /**
+     * First name, last name and e-mail, lower case and without accents (migration 0002 defines
+     * f_unaccent over the unaccent extension): what the officers' searches match, through a
+     * trigram index. Searches normalise the term with the same function.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`f_unaccent(lower(first_name || ' ' || last_name || ' ' || email))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("user_role_check", sql`${table.role} in ('client', 'admin')`),
     index("user_role_created_at_idx").on(table.role, table.createdAt),
+    index("user_search_text_trgm_idx").using("gin", sql`${table.searchText} public.gin_trgm_ops`),
   ],
 );
 
