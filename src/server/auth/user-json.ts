@@ -1,19 +1,6 @@
-import type { Role } from "../../domain/roles";
+import type { UserJson } from "../../domain/api/users";
 
-/** The user as every API answer shows it (the contract the browser codes against). */
-export type UserJson = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  postalCode: string | null;
-  role: Role;
-  createdAt: string;
-};
+export type { UserJson };
 
 type UserLike = {
   id: string;

@@ -1,21 +1,9 @@
-import type { Role } from "../../../domain/roles";
+import type { UserJson } from "../../../domain/api/users";
 import { isAdminRole } from "../../../domain/roles";
 import { paths } from "../../paths";
 
 /** The signed-in user as the API returns it (GET /api/session, GET /api/me). */
-export type User = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
-  role: Role;
-  createdAt: string;
-};
+export type User = UserJson;
 
 export function isAdmin(user: Pick<User, "role"> | null | undefined): boolean {
   return Boolean(user && isAdminRole(user.role));

@@ -1,0 +1,17 @@
+import type { Role } from "../roles";
+
+/** A user as every API answer shows it (GET /api/session, /api/me, the administrators list). */
+export type UserJson = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Null when not given. */
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  postalCode: string | null;
+  role: Role;
+  createdAt: string;
+};
