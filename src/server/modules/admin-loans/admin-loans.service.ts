@@ -124,7 +124,7 @@ export type ExportCursor = { createdAt: string; id: number };
  * index range scan, however deep into the export). The cursor's created_at is PostgreSQL's own
  * text, not a JS Date, which would drop the microseconds and skip or repeat rows.
  */
-export async function adminLoanExportBatch({
+export function adminLoanExportBatch({
   db,
   filter,
   cursor,
