@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { mailOutboxModule } from "../mail/outbox";
+import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
@@ -20,6 +22,8 @@ export const apiModules: RouteModule[] = [
   uploadRoutes,
   documentRoutes,
   loanRoutes,
+  adminLoanRoutes,
+  mailOutboxModule,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */
