@@ -45,11 +45,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function positiveInteger(name: string, value: string | undefined, fallback: number, min = 0): number {
+function positiveInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min = 0,
+): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min) {
-    fail(`--${name} doit être un nombre entier supérieur ou égal à ${min} (reçu : ${value})\n\n${help}`);
+    fail(
+      `--${name} doit être un nombre entier supérieur ou égal à ${min} (reçu : ${value})\n\n${help}`,
+    );
   }
   return parsed;
 }
@@ -73,7 +80,8 @@ async function main() {
   const batchSize = positiveInteger("batch-size", values["batch-size"], 500, 1);
   const password = values.password ?? defaultDemoPassword;
   if (password.length < 8) fail("Le mot de passe doit contenir au moins 8 caractères");
-  if (await isCommonPassword(password)) fail("Ce mot de passe est trop courant : choisissez-en un autre.");
+  if (await isCommonPassword(password))
+    fail("Ce mot de passe est trop courant : choisissez-en un autre.");
 
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -97,8 +105,8 @@ async function main() {
   const { database, lock } = opened;
   const where =
     database.kind === "pglite"
-      ? `base intégrée (${config.dataDir})`
-      : "base PostgreSQL de DATABASE_URL";
+      ? `la base intégrée de ${config.dataDir}`
+      : "la base PostgreSQL de DATABASE_URL";
   const storage = createFilesystemStorage(join(config.dataDir, "uploads"));
   try {
     const existing = await countDemoData(database.db);
@@ -106,7 +114,7 @@ async function main() {
       if (!values.replace) {
         process.exitCode = 1;
         console.error(
-          `Des données de démonstration existent déjà (${where}) : ${existing.accounts} comptes, ${existing.loans} demandes. Rien n'a été écrit. Relancez avec --replace pour les supprimer et les recréer.`,
+          `Des données de démonstration existent déjà dans ${where} : ${existing.accounts} comptes, ${existing.loans} demandes. Rien n'a été écrit. Relancez avec --replace pour les supprimer et les recréer.`,
         );
         return;
       }
@@ -117,7 +125,7 @@ async function main() {
       );
     }
 
-    console.log(`Écriture (${where}) : ${clients} clients, ${loans} demandes, graine ${seed}…`);
+    console.log(`Écriture dans ${where} : ${clients} clients, ${loans} demandes, graine ${seed}…`);
     const started = performance.now();
     const summary = await writeDemoData(database.db, storage, {
       seed,

@@ -16,10 +16,12 @@ import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
+import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { Database } from "../../src/server/db/client";
+import type { Database, Db } from "../../src/server/db/client";
 import { createMailer } from "../../src/server/mail/mailer";
+import { adminLoanListQueries } from "../../src/server/modules/admin-loans/admin-loans.service";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";
@@ -47,36 +49,18 @@ const warmupPerOfficer = Number(values.warmup);
 
 type Query = { text: string; values: unknown[] };
 
-/** Escapes LIKE's wildcards and its escape character, as the search does. */
-function likeTerm(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * The list's two statements (one page and the exact count) for a status and a search term.
- * Provisional: the same shape as the route's query until admin-loans exports its own.
+ * The list's two statements (one page and the exact count) exactly as the route runs them:
+ * built by admin-loans' own adminLoanListQueries, not executed, their SQL and parameters taken.
  */
-function listQueries(status: string, term: string, page = 1, pageSize = 10): Query[] {
-  const where = `l.status = $1 and c.search_text like '%' || f_unaccent(lower($2)) || '%'`;
-  const pattern = likeTerm(term);
-  return [
-    {
-      text: `select l.id, l.loan_type, l.amount, l.duration_months, l.purpose, l.status, l.created_at,
-  c.id as client_id, c.first_name, c.last_name, c.email,
-  a.id as assignee_id, a.first_name as assignee_first_name, a.last_name as assignee_last_name, a.email as assignee_email
-from loan_requests l
-join "user" c on c.id = l.user_id
-left join "user" a on a.id = l.assigned_to
-where ${where}
-order by l.created_at desc, l.id desc
-limit $3 offset $4`,
-      values: [status, pattern, pageSize, (page - 1) * pageSize],
-    },
-    {
-      text: `select count(*)::int as total from loan_requests l join "user" c on c.id = l.user_id where ${where}`,
-      values: [status, pattern],
-    },
-  ];
+function listQueries(db: Db, status: "pending", term: string): Query[] {
+  const { items, total } = adminLoanListQueries({
+    db,
+    filter: { status, q: term },
+    page: 1,
+    pageSize: adminLoanPageSize,
+  });
+  return [items.toSQL(), total.toSQL()].map((query) => ({ text: query.sql, values: query.params }));
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -138,10 +122,15 @@ async function ensurePostgresDatabase(url: string) {
   }
 }
 
-async function ensureLargeSet(database: Database, storage: ReturnType<typeof createFilesystemStorage>) {
+async function ensureLargeSet(
+  database: Database,
+  storage: ReturnType<typeof createFilesystemStorage>,
+) {
   const existing = await countDemoData(database.db);
   if (!values.reseed && existing.loans >= loans && existing.accounts > clients) {
-    console.log(`  jeu existant réutilisé : ${existing.accounts} comptes, ${existing.loans} demandes`);
+    console.log(
+      `  jeu existant réutilisé : ${existing.accounts} comptes, ${existing.loans} demandes`,
+    );
     return;
   }
   if (existing.accounts > 0) await removeDemoData(database.db, storage);
@@ -157,7 +146,9 @@ async function ensureLargeSet(database: Database, storage: ReturnType<typeof cre
     onProgress: (message) => console.log(`    ${message}`),
   });
   console.log(
-    `  écrit en ${((performance.now() - started) / 1000).toFixed(1)} s (${Object.entries(summary.timings)
+    `  écrit en ${((performance.now() - started) / 1000).toFixed(1)} s (${Object.entries(
+      summary.timings,
+    )
       .map(([step, t]) => `${step} ${(t / 1000).toFixed(1)} s`)
       .join(", ")})`,
   );
@@ -178,7 +169,9 @@ async function runOne(kind: "postgres" | "pglite") {
     LOG_LEVEL: "silent",
     RATE_LIMIT_DISABLED: "true",
   });
-  const { database, lock } = await openPlatformDatabase(config, { purpose: "mesure bench:admin-list" });
+  const { database, lock } = await openPlatformDatabase(config, {
+    purpose: "mesure bench:admin-list",
+  });
   const scratch = mkdtempSync(join(tmpdir(), "pret-bench-list-"));
   const storage = createFilesystemStorage(join(scratch, "uploads"));
   const logger = pino({ level: "silent" });
@@ -220,16 +213,22 @@ async function runOne(kind: "postgres" | "pglite") {
     }
 
     const totals = new Map<string, number>();
-    const routeSamples = await load(officers, warmupPerOfficer, requestsPerOfficer, async (worker, i) => {
-      const term = terms[(worker + i) % terms.length] as string;
-      const response = await fetch(
-        `${origin}/api/admin/loans?status=pending&q=${encodeURIComponent(term)}&page=1`,
-        { headers: { cookie: cookies[worker] as string } },
-      );
-      const body = (await response.json()) as { total?: number; items?: unknown[] };
-      if (response.status !== 200) throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
-      totals.set(term, body.total ?? -1);
-    });
+    const routeSamples = await load(
+      officers,
+      warmupPerOfficer,
+      requestsPerOfficer,
+      async (worker, i) => {
+        const term = terms[(worker + i) % terms.length] as string;
+        const response = await fetch(
+          `${origin}/api/admin/loans?status=pending&q=${encodeURIComponent(term)}&page=1`,
+          { headers: { cookie: cookies[worker] as string } },
+        );
+        const body = (await response.json()) as { total?: number; items?: unknown[] };
+        if (response.status !== 200)
+          throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
+        totals.set(term, body.total ?? -1);
+      },
+    );
 
     // The same statements, without HTTP, auth, validation or JSON: what the database costs.
     let sqlSamples: number[];
@@ -237,16 +236,26 @@ async function runOne(kind: "postgres" | "pglite") {
     if (kind === "postgres") {
       const pool = new pg.Pool({ connectionString: url, max: officers });
       try {
-        sqlSamples = await load(officers, warmupPerOfficer, requestsPerOfficer, async (worker, i) => {
-          const term = terms[(worker + i) % terms.length] as string;
-          await Promise.all(listQueries("pending", term).map((q) => pool.query(q.text, q.values)));
-        });
+        sqlSamples = await load(
+          officers,
+          warmupPerOfficer,
+          requestsPerOfficer,
+          async (worker, i) => {
+            const term = terms[(worker + i) % terms.length] as string;
+            await Promise.all(
+              listQueries(database.db, "pending", term).map((q) => pool.query(q.text, q.values)),
+            );
+          },
+        );
         const plans: string[][] = [];
-        for (const query of listQueries("pending", "kou")) {
+        for (const query of listQueries(database.db, "pending", "kou")) {
           const result = await pool.query(`explain (analyze, buffers) ${query.text}`, query.values);
           plans.push(result.rows.map((row) => row["QUERY PLAN"] as string));
         }
-        explainOn = async (query) => plans[listQueries("pending", "kou").findIndex((q) => q.text === query.text)] ?? [];
+        explainOn = async (query) =>
+          plans[
+            listQueries(database.db, "pending", "kou").findIndex((q) => q.text === query.text)
+          ] ?? [];
       } finally {
         await pool.end();
       }
@@ -255,7 +264,8 @@ async function runOne(kind: "postgres" | "pglite") {
       const client = (database.db as unknown as { $client: PGlite }).$client;
       sqlSamples = await load(1, warmupPerOfficer, requestsPerOfficer * officers, async (_, i) => {
         const term = terms[i % terms.length] as string;
-        for (const q of listQueries("pending", term)) await client.query(q.text, q.values);
+        for (const q of listQueries(database.db, "pending", term))
+          await client.query(q.text, q.values);
       });
       explainOn = async (query) => {
         const result = await client.query<{ "QUERY PLAN": string }>(
@@ -282,8 +292,10 @@ async function runOne(kind: "postgres" | "pglite") {
         `  objectif (p95 <= ${targets.p95Ms} ms et <= ${targets.ratio}x le SQL nu) : ${ok ? "atteint" : "MANQUÉ"}`,
       );
     }
-    for (const [index, query] of listQueries("pending", "kou").entries()) {
-      console.log(`\n  EXPLAIN (ANALYZE, BUFFERS) ${index === 0 ? "de la page" : "du total"}, q=kou :`);
+    for (const [index, query] of listQueries(database.db, "pending", "kou").entries()) {
+      console.log(
+        `\n  EXPLAIN (ANALYZE, BUFFERS) ${index === 0 ? "de la page" : "du total"}, q=kou :`,
+      );
       for (const row of await explainOn(query)) console.log(`    ${row}`);
     }
   } finally {
@@ -294,5 +306,7 @@ async function runOne(kind: "postgres" | "pglite") {
   }
 }
 
-const kinds = (["postgres", "pglite"] as const).filter((kind) => !values.only || values.only === kind);
+const kinds = (["postgres", "pglite"] as const).filter(
+  (kind) => !values.only || values.only === kind,
+);
 for (const kind of kinds) await runOne(kind);

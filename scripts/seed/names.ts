@@ -51,9 +51,30 @@ export const countries: readonly Country[] = [
       "Zadi",
     ],
     cities: [
-      { name: "Abidjan", weight: 6, districts: ["Cocody", "Yopougon", "Plateau", "Marcory", "Treichville", "Abobo", "Koumassi", "Riviera 3"] },
-      { name: "Bouaké", weight: 2, districts: ["Koko", "Air France", "Dar-es-Salam", "Belleville"] },
-      { name: "Yamoussoukro", weight: 1, districts: ["Habitat", "Dioulakro", "Morofé", "220 Logements"] },
+      {
+        name: "Abidjan",
+        weight: 6,
+        districts: [
+          "Cocody",
+          "Yopougon",
+          "Plateau",
+          "Marcory",
+          "Treichville",
+          "Abobo",
+          "Koumassi",
+          "Riviera 3",
+        ],
+      },
+      {
+        name: "Bouaké",
+        weight: 2,
+        districts: ["Koko", "Air France", "Dar-es-Salam", "Belleville"],
+      },
+      {
+        name: "Yamoussoukro",
+        weight: 1,
+        districts: ["Habitat", "Dioulakro", "Morofé", "220 Logements"],
+      },
     ],
     // Ten digits since 2021: 01 (Moov), 05 (MTN), 07 (Orange), 27 (fixed).
     phone: (digit) =>
@@ -85,8 +106,24 @@ export const countries: readonly Country[] = [
       "Wade",
     ],
     cities: [
-      { name: "Dakar", weight: 6, districts: ["Plateau", "Médina", "Almadies", "Parcelles Assainies", "Grand Yoff", "Mermoz", "Ouakam"] },
-      { name: "Thiès", weight: 2, districts: ["Randoulène", "Mbour 1", "Cité Lamy", "Grand Thiès"] },
+      {
+        name: "Dakar",
+        weight: 6,
+        districts: [
+          "Plateau",
+          "Médina",
+          "Almadies",
+          "Parcelles Assainies",
+          "Grand Yoff",
+          "Mermoz",
+          "Ouakam",
+        ],
+      },
+      {
+        name: "Thiès",
+        weight: 2,
+        districts: ["Randoulène", "Mbour 1", "Cité Lamy", "Grand Thiès"],
+      },
       { name: "Saint-Louis", weight: 1, districts: ["Sor", "Guet Ndar", "Balacoss", "Pikine"] },
     ],
     // Nine digits: 70, 75, 76, 77, 78 (mobile), 33 (fixed).
@@ -117,7 +154,11 @@ export const countries: readonly Country[] = [
       "Kodjo",
     ],
     cities: [
-      { name: "Lomé", weight: 6, districts: ["Bè", "Tokoin", "Adidogomé", "Agoè", "Nyékonakpoè", "Hédzranawoé"] },
+      {
+        name: "Lomé",
+        weight: 6,
+        districts: ["Bè", "Tokoin", "Adidogomé", "Agoè", "Nyékonakpoè", "Hédzranawoé"],
+      },
       { name: "Kara", weight: 1, districts: ["Tomdè", "Kpéwa", "Dongoyo", "Chaminade"] },
       { name: "Sokodé", weight: 1, districts: ["Komah", "Kpangalam", "Didaouré", "Tchawanda"] },
     ],

@@ -2,17 +2,16 @@ import { Readable } from "node:stream";
 import { hashPassword } from "better-auth/crypto";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
-import {
-  account,
-  documents,
-  loanActivities,
-  loanNotes,
-  loanRequests,
-  user,
-} from "../../src/server/db/schema";
+import { documents, loanRequests, user } from "../../src/server/db/schema";
 import type { Storage } from "../../src/server/storage/storage";
 import { documentBytes } from "./files";
-import { type GenerateOptions, generateLoans, generatePeople, type SeedLoan, type SeedUser } from "./generate";
+import {
+  type GenerateOptions,
+  generateLoans,
+  generatePeople,
+  type SeedLoan,
+  type SeedUser,
+} from "./generate";
 import { demoEmailDomains } from "./names";
 
 // Writes the demo data: multi-row inserts in batches, one transaction per batch, so that 100 000
@@ -60,7 +59,10 @@ export async function countDemoData(db: Db): Promise<{ accounts: number; loans: 
  * Refused by the database (foreign keys) if a demo officer acted on a request that is not demo
  * data: that trail is kept.
  */
-export async function removeDemoData(db: Db, storage: Storage): Promise<{ accounts: number; files: number }> {
+export async function removeDemoData(
+  db: Db,
+  storage: Storage,
+): Promise<{ accounts: number; files: number }> {
   const demoUsers = sql`(select ${user.id} from ${user} where ${isDemoEmail})`;
   const { keys, accounts } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -77,7 +79,11 @@ export async function removeDemoData(db: Db, storage: Storage): Promise<{ accoun
   return { accounts, files: keys.length };
 }
 
-export async function writeDemoData(db: Db, storage: Storage, options: WriteOptions): Promise<WriteSummary> {
+export async function writeDemoData(
+  db: Db,
+  storage: Storage,
+  options: WriteOptions,
+): Promise<WriteSummary> {
   const progress = options.onProgress ?? (() => {});
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -98,32 +104,38 @@ export async function writeDemoData(db: Db, storage: Storage, options: WriteOpti
     for (const rows of chunks(everyone, 1000)) {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        await tx.insert(user).values(
+        await insertRows(
+          tx,
+          "user",
+          userColumns,
           rows.map((person) => ({
             id: person.id,
             name: `${person.firstName} ${person.lastName}`,
             email: person.email,
-            emailVerified: true,
-            firstName: person.firstName,
-            lastName: person.lastName,
+            email_verified: true,
+            first_name: person.firstName,
+            last_name: person.lastName,
             phone: person.phone,
             address: person.address,
             city: person.city,
             country: person.country,
             role: person.role,
-            createdAt: person.createdAt,
-            updatedAt: person.createdAt,
+            created_at: person.createdAt,
+            updated_at: person.createdAt,
           })),
         );
-        await tx.insert(account).values(
+        await insertRows(
+          tx,
+          "account",
+          accountColumns,
           rows.map((person) => ({
             id: `${person.id}a`,
-            accountId: person.id,
-            providerId: "credential",
-            userId: person.id,
+            account_id: person.id,
+            provider_id: "credential",
+            user_id: person.id,
             password: passwordHash,
-            createdAt: person.createdAt,
-            updatedAt: person.createdAt,
+            created_at: person.createdAt,
+            updated_at: person.createdAt,
           })),
         );
       });
@@ -149,7 +161,9 @@ export async function writeDemoData(db: Db, storage: Storage, options: WriteOpti
       // Written before the rows that point at them: a document row never lacks its file.
       await timed("fichiers", () =>
         eachConcurrently(
-          current.flatMap((loan) => loan.documents.map((document, index) => ({ loan, document, index }))),
+          current.flatMap((loan) =>
+            loan.documents.map((document, index) => ({ loan, document, index })),
+          ),
           16,
           async ({ loan, document, index }) => {
             const key = `demo/${loan.submissionKey.slice(0, 2)}/${loan.submissionKey}-${document.category}`;
@@ -165,30 +179,31 @@ export async function writeDemoData(db: Db, storage: Storage, options: WriteOpti
     await timed("demandes et historique", () =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const inserted = await tx
-          .insert(loanRequests)
-          .values(
-            current.map((loan) => ({
-              userId: loan.userId,
-              loanType: loan.loanType,
-              amount: loan.amount,
-              durationMonths: loan.durationMonths,
-              purpose: loan.purpose,
-              description: loan.description,
-              monthlyIncome: loan.monthlyIncome,
-              status: loan.status,
-              assignedTo: loan.assignedTo,
-              rejectionReason: loan.rejectionReason,
-              approvedAmount: loan.approvedAmount,
-              interestRate: loan.interestRate,
-              monthlyPayment: loan.monthlyPayment,
-              submissionKey: loan.submissionKey,
-              createdAt: loan.createdAt,
-              updatedAt: loan.updatedAt,
-            })),
-          )
-          .returning({ id: loanRequests.id, submissionKey: loanRequests.submissionKey });
-        const idOf = new Map(inserted.map((row) => [row.submissionKey, row.id]));
+        const inserted = await insertRows(
+          tx,
+          "loan_requests",
+          loanColumns,
+          current.map((loan) => ({
+            user_id: loan.userId,
+            loan_type: loan.loanType,
+            amount: loan.amount,
+            duration_months: loan.durationMonths,
+            purpose: loan.purpose,
+            description: loan.description,
+            monthly_income: loan.monthlyIncome,
+            status: loan.status,
+            assigned_to: loan.assignedTo,
+            rejection_reason: loan.rejectionReason,
+            approved_amount: loan.approvedAmount,
+            interest_rate: loan.interestRate,
+            monthly_payment: loan.monthlyPayment,
+            submission_key: loan.submissionKey,
+            created_at: loan.createdAt,
+            updated_at: loan.updatedAt,
+          })),
+          "id, submission_key",
+        );
+        const idOf = new Map(inserted.map((row) => [String(row.submission_key), Number(row.id)]));
         const loanId = (loan: SeedLoan) => {
           const id = idOf.get(loan.submissionKey);
           if (id === undefined) throw new Error(`no id for request ${loan.submissionKey}`);
@@ -201,15 +216,15 @@ export async function writeDemoData(db: Db, storage: Storage, options: WriteOpti
                 const file = stored.get(loan)?.[index];
                 if (!file) throw new Error("document file not written");
                 return {
-                  userId: loan.userId,
-                  loanId: loanId(loan),
-                  fileName: document.fileName,
-                  fileType: document.fileType,
-                  fileSize: file.size,
-                  storageKey: file.key,
+                  user_id: loan.userId,
+                  loan_id: loanId(loan),
+                  file_name: document.fileName,
+                  file_type: document.fileType,
+                  file_size: file.size,
+                  storage_key: file.key,
                   category: document.category,
-                  uploadedAt: document.uploadedAt,
-                  createdAt: loan.createdAt,
+                  uploaded_at: document.uploadedAt,
+                  created_at: loan.createdAt,
                 };
               }),
             )
@@ -217,15 +232,28 @@ export async function writeDemoData(db: Db, storage: Storage, options: WriteOpti
         const activityRows = current.flatMap((loan) =>
           loan.activities
             .filter((activity) => options.documents || activity.type !== "document_added")
-            .map((activity) => ({ loanId: loanId(loan), ...activity })),
+            .map((activity) => ({
+              loan_id: loanId(loan),
+              type: activity.type,
+              old_value: activity.oldValue,
+              new_value: activity.newValue,
+              comment: activity.comment,
+              document_name: activity.documentName,
+              created_by: activity.createdBy,
+              created_at: activity.createdAt,
+            })),
         );
         const noteRows = current.flatMap((loan) =>
-          loan.notes.map((note) => ({ loanId: loanId(loan), ...note })),
+          loan.notes.map((note) => ({
+            loan_id: loanId(loan),
+            user_id: note.userId,
+            note: note.note,
+            created_at: note.createdAt,
+          })),
         );
-        // PostgreSQL takes at most 65 535 parameters per statement.
-        for (const rows of chunks(documentRows, 3000)) await tx.insert(documents).values(rows);
-        for (const rows of chunks(activityRows, 5000)) await tx.insert(loanActivities).values(rows);
-        for (const rows of chunks(noteRows, 5000)) await tx.insert(loanNotes).values(rows);
+        await insertRows(tx, "documents", documentColumns, documentRows);
+        await insertRows(tx, "loan_activities", activityColumns, activityRows);
+        await insertRows(tx, "loan_notes", noteColumns, noteRows);
         documentCount += documentRows.length;
         activityCount += activityRows.length;
         noteCount += noteRows.length;
@@ -258,11 +286,114 @@ export async function writeDemoData(db: Db, storage: Storage, options: WriteOpti
   };
 }
 
+const userColumns = {
+  id: "text",
+  name: "text",
+  email: "text",
+  email_verified: "boolean",
+  first_name: "text",
+  last_name: "text",
+  phone: "text",
+  address: "text",
+  city: "text",
+  country: "text",
+  role: "text",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+};
+const accountColumns = {
+  id: "text",
+  account_id: "text",
+  provider_id: "text",
+  user_id: "text",
+  password: "text",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+};
+const loanColumns = {
+  user_id: "text",
+  loan_type: "text",
+  amount: "bigint",
+  duration_months: "integer",
+  purpose: "text",
+  description: "text",
+  monthly_income: "bigint",
+  status: "text",
+  assigned_to: "text",
+  rejection_reason: "text",
+  approved_amount: "bigint",
+  interest_rate: "numeric(5,2)",
+  monthly_payment: "bigint",
+  submission_key: "uuid",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+};
+const documentColumns = {
+  user_id: "text",
+  loan_id: "integer",
+  file_name: "text",
+  file_type: "text",
+  file_size: "integer",
+  storage_key: "text",
+  category: "text",
+  uploaded_at: "timestamptz",
+  created_at: "timestamptz",
+};
+const activityColumns = {
+  loan_id: "integer",
+  type: "text",
+  old_value: "text",
+  new_value: "text",
+  comment: "text",
+  document_name: "text",
+  created_by: "text",
+  created_at: "timestamptz",
+};
+const noteColumns = {
+  loan_id: "integer",
+  user_id: "text",
+  note: "text",
+  created_at: "timestamptz",
+};
+
+/**
+ * INSERT … SELECT FROM jsonb_to_recordset($1): thousands of rows as one parameter. Much cheaper
+ * than a VALUES list of 40 000 parameters, for the driver as for the server, and within
+ * PostgreSQL's 65 535-parameter limit whatever the batch.
+ */
+async function insertRows(
+  tx: Db,
+  table: string,
+  columns: Record<string, string>,
+  rows: Array<Record<string, unknown>>,
+  returning?: string,
+): Promise<Array<Record<string, unknown>>> {
+  if (rows.length === 0) return [];
+  const names = sql.raw(
+    Object.keys(columns)
+      .map((name) => `"${name}"`)
+      .join(", "),
+  );
+  const types = sql.raw(
+    Object.entries(columns)
+      .map(([name, type]) => `"${name}" ${type}`)
+      .join(", "),
+  );
+  const result = await tx.execute(
+    sql`insert into ${sql.identifier(table)} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as rows(${types})${returning ? sql.raw(` returning ${returning}`) : sql``}`,
+  );
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}
+
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
 
-async function eachConcurrently<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
+async function eachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<void>,
+) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -272,4 +403,3 @@ async function eachConcurrently<T>(items: readonly T[], limit: number, run: (ite
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
-
