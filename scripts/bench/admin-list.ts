@@ -10,10 +10,11 @@
 
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
@@ -131,6 +132,8 @@ async function ensureLargeSet(
     console.log(
       `  jeu existant réutilisé : ${existing.accounts} comptes, ${existing.loans} demandes`,
     );
+    // As the seed leaves it (and autovacuum a table in use): statistics and visibility map.
+    await database.db.execute(sql`vacuum analyze`);
     return;
   }
   if (existing.accounts > 0) await removeDemoData(database.db, storage);
@@ -212,6 +215,23 @@ async function runOne(kind: "postgres" | "pglite") {
       );
     }
 
+    console.log(
+      `  machine : ${availableParallelism()} processeurs, charge moyenne ${(loadavg()[0] ?? 0).toFixed(1)} sur 1 min (d'autres processus comptent)`,
+    );
+    // What every admin request pays before the list: HTTP, cookie, session lookup.
+    const sessionSamples = await load(
+      officers,
+      warmupPerOfficer,
+      requestsPerOfficer,
+      async (worker) => {
+        const response = await fetch(`${origin}/api/session`, {
+          headers: { cookie: cookies[worker] as string },
+        });
+        if (response.status !== 200) throw new Error(`session failed: ${response.status}`);
+        await response.arrayBuffer();
+      },
+    );
+
     const totals = new Map<string, number>();
     const routeSamples = await load(
       officers,
@@ -279,7 +299,8 @@ async function runOne(kind: "postgres" | "pglite") {
     const route = stats(routeSamples);
     const bare = stats(sqlSamples);
     console.log(`  totaux par terme : ${[...totals].map(([t, n]) => `${t} ${n}`).join(", ")}`);
-    console.log(line(`route HTTP, ${officers} administrateurs`, route));
+    console.log(line(`GET /api/session (socle), ${officers} en parallèle`, stats(sessionSamples)));
+    console.log(line(`route de la liste, ${officers} administrateurs`, route));
     console.log(
       line(kind === "postgres" ? `SQL nu, ${officers} connexions` : "SQL nu, une connexion", bare),
     );
