@@ -82,7 +82,7 @@ function stats(samples: number[]): Stats {
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (label: string, s: Stats) =>
-  `  ${label.padEnd(34)} n=${s.n}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  max ${ms(s.max)}`;
+  `  ${label.padEnd(44)} n=${s.n}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  max ${ms(s.max)}`;
 
 /** Runs `workers` loops at once, each `warmup` untimed then `count` timed calls. */
 async function load(
