@@ -27,10 +27,12 @@ Options :
   --officers N      nombre d'administrateurs, de 1 à 6 (3 par défaut)
   --seed N          graine du générateur : la même graine donne les mêmes données (7 par défaut)
   --password MDP    mot de passe de tous les comptes de démonstration (${defaultDemoPassword} par défaut)
-  --no-documents    demandes sans documents : pour les gros jeux de données des mesures, où
-                    écrire 3 fichiers par demande (300 000 pour 100 000 demandes) coûte plus que
-                    tout le reste ; les fichiers ne peuvent pas être partagés entre documents
-                    (storage_key est unique, et supprimer l'un casserait les autres)
+  --no-documents    demandes sans documents ni activités « document ajouté » : pour les gros
+                    jeux des mesures. 100 000 demandes s'écrivent en 1 à 2 min sur PostgreSQL
+                    (2 à 3 min sur PGlite) ; leurs 300 000 fichiers y ajouteraient 2 à 3 min, et
+                    un fichier ne peut pas servir à plusieurs documents (storage_key est unique :
+                    supprimer l'un casserait les autres). La liste des demandes ne lit pas les
+                    documents : les mesures n'en ont pas besoin.
   --replace         supprime d'abord les données de démonstration existantes (comptes, demandes,
                     documents et leurs fichiers), puis recommence
   --batch-size N    demandes par transaction (500 par défaut)
