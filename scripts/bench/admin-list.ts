@@ -133,7 +133,7 @@ async function ensureLargeSet(
       `  jeu existant réutilisé : ${existing.accounts} comptes, ${existing.loans} demandes`,
     );
     // As the seed leaves it (and autovacuum a table in use): statistics and visibility map.
-    await database.db.execute(sql`vacuum analyze`);
+    await database.db.execute(sql`vacuum analyze "user", loan_requests`);
     return;
   }
   if (existing.accounts > 0) await removeDemoData(database.db, storage);
