@@ -54,15 +54,25 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /** A `width`×`height` PNG of one colour. */
 export function pngFile(width = 4, height = 4, rgb: [number, number, number] = [20, 90, 160]) {
+  return pngImage(width, height, () => rgb);
+}
+
+/** A `width`×`height` RGB PNG, each pixel's colour given by `pixel` (the demo data's labels). */
+export function pngImage(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] ?? 0),
-  ]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const raw = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y += 1) {
+    // Each row starts with its filter type, 0 (none).
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 3);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk("IHDR", header),

@@ -1,0 +1,333 @@
+// The officers' list under load: GET /api/admin/loans?status=pending&q=<three letters>&page=1
+// through the real HTTP route, 4 officers at once, on PostgreSQL and on PGlite, next to the same
+// query in bare SQL; then its EXPLAIN ANALYZE. The large demo set (20 000 clients, 100 000
+// requests, without document files: the list never reads them) is seeded on the first run into
+// databases of the benchmark's own and reused afterwards:
+//   PostgreSQL  BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_admin, created if missing)
+//   PGlite      BENCH_DATA_DIR (<system temporary directory>/pret-bench-admin-list)
+// Options: --requests N (per officer, 100), --warmup N (per officer, 20), --only postgres|pglite,
+// --reseed (drop the demo set and seed it again).
+
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import pino from "pino";
+import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import type { Database, Db } from "../../src/server/db/client";
+import { createMailer } from "../../src/server/mail/mailer";
+import { adminLoanListQueries } from "../../src/server/modules/admin-loans/admin-loans.service";
+import { openPlatformDatabase } from "../../src/server/platform";
+import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
+import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";
+import { freePort } from "./server-process";
+
+const clients = 20_000;
+const loans = 100_000;
+const seed = 7;
+const password = "Baobab-Demo-2026";
+const officers = 4;
+const terms = ["kou", "dia", "ama", "fat", "mou", "ndi"];
+const targets = { p95Ms: 25, ratio: 1.5 };
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "100" },
+    warmup: { type: "string", default: "20" },
+    only: { type: "string" },
+    reseed: { type: "boolean", default: false },
+  },
+  strict: true,
+});
+const requestsPerOfficer = Number(values.requests);
+const warmupPerOfficer = Number(values.warmup);
+
+type Query = { text: string; values: unknown[] };
+
+/**
+ * The list's two statements (one page and the exact count) exactly as the route runs them:
+ * built by admin-loans' own adminLoanListQueries, not executed, their SQL and parameters taken.
+ */
+function listQueries(db: Db, status: "pending", term: string): Query[] {
+  const { items, total } = adminLoanListQueries({
+    db,
+    filter: { status, q: term },
+    page: 1,
+    pageSize: adminLoanPageSize,
+  });
+  return [items.toSQL(), total.toSQL()].map((query) => ({ text: query.sql, values: query.params }));
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+type Stats = { n: number; p50: number; p95: number; max: number };
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const line = (label: string, s: Stats) =>
+  `  ${label.padEnd(44)} n=${s.n}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  max ${ms(s.max)}`;
+
+/** Runs `workers` loops at once, each `warmup` untimed then `count` timed calls. */
+async function load(
+  workers: number,
+  warmup: number,
+  count: number,
+  call: (worker: number, i: number) => Promise<void>,
+): Promise<number[]> {
+  const samples: number[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; i < warmup; i += 1) await call(worker, i);
+      for (let i = 0; i < count; i += 1) {
+        const started = performance.now();
+        await call(worker, warmup + i);
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return samples;
+}
+
+async function ensurePostgresDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+      console.log(`  base ${name} créée`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureLargeSet(
+  database: Database,
+  storage: ReturnType<typeof createFilesystemStorage>,
+) {
+  const existing = await countDemoData(database.db);
+  if (!values.reseed && existing.loans >= loans && existing.accounts > clients) {
+    console.log(
+      `  jeu existant réutilisé : ${existing.accounts} comptes, ${existing.loans} demandes`,
+    );
+    // As the seed leaves it (and autovacuum a table in use): statistics and visibility map.
+    await database.db.execute(sql`vacuum analyze "user", loan_requests`);
+    return;
+  }
+  if (existing.accounts > 0) await removeDemoData(database.db, storage);
+  console.log(`  écriture du jeu : ${clients} clients, ${loans} demandes (sans fichiers)…`);
+  const started = performance.now();
+  const summary = await writeDemoData(database.db, storage, {
+    seed,
+    clients,
+    loans,
+    now: new Date(),
+    password,
+    documents: false,
+    onProgress: (message) => console.log(`    ${message}`),
+  });
+  console.log(
+    `  écrit en ${((performance.now() - started) / 1000).toFixed(1)} s (${Object.entries(
+      summary.timings,
+    )
+      .map(([step, t]) => `${step} ${(t / 1000).toFixed(1)} s`)
+      .join(", ")})`,
+  );
+}
+
+async function runOne(kind: "postgres" | "pglite") {
+  const port = await freePort();
+  const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_admin";
+  const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), "pret-bench-admin-list");
+  console.log(`\n== ${kind === "postgres" ? `PostgreSQL (${url})` : `PGlite (${dataDir})`}`);
+  if (kind === "postgres") await ensurePostgresDatabase(url);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...(kind === "postgres" ? { DATABASE_URL: url } : {}),
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  });
+  const { database, lock } = await openPlatformDatabase(config, {
+    purpose: "mesure bench:admin-list",
+  });
+  const scratch = mkdtempSync(join(tmpdir(), "pret-bench-list-"));
+  const storage = createFilesystemStorage(join(scratch, "uploads"));
+  const logger = pino({ level: "silent" });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await ensureLargeSet(database, storage);
+    app = await buildApp({
+      config,
+      database,
+      mailer: createMailer({ from: config.mailFrom, logger, outboxDir: join(scratch, "outbox") }),
+      authSecret: randomBytes(32).toString("base64url"),
+      logger,
+      webDir: null,
+      storage,
+    });
+    await app.listen({ port, host: "127.0.0.1" });
+    const origin = `http://127.0.0.1:${port}`;
+
+    const { officers: demoOfficers } = await import("../seed/generate").then((m) =>
+      m.generatePeople({ seed, clients: 0, loans: 0, now: new Date() }),
+    );
+    const cookies: string[] = [];
+    for (let i = 0; i < officers; i += 1) {
+      const officer = demoOfficers[i % demoOfficers.length];
+      const response = await fetch(`${origin}/api/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ email: officer?.email, password, rememberMe: true }),
+      });
+      if (response.status !== 200) {
+        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+      }
+      cookies.push(
+        response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(";")[0])
+          .join("; "),
+      );
+    }
+
+    console.log(
+      `  machine : ${availableParallelism()} processeurs, charge moyenne ${(loadavg()[0] ?? 0).toFixed(1)} sur 1 min (d'autres processus comptent)`,
+    );
+    // What every admin request pays before the list: HTTP, cookie, session lookup.
+    const sessionSamples = await load(
+      officers,
+      warmupPerOfficer,
+      requestsPerOfficer,
+      async (worker) => {
+        const response = await fetch(`${origin}/api/session`, {
+          headers: { cookie: cookies[worker] as string },
+        });
+        if (response.status !== 200) throw new Error(`session failed: ${response.status}`);
+        await response.arrayBuffer();
+      },
+    );
+
+    const totals = new Map<string, number>();
+    const routeSamples = await load(
+      officers,
+      warmupPerOfficer,
+      requestsPerOfficer,
+      async (worker, i) => {
+        const term = terms[(worker + i) % terms.length] as string;
+        const response = await fetch(
+          `${origin}/api/admin/loans?status=pending&q=${encodeURIComponent(term)}&page=1`,
+          { headers: { cookie: cookies[worker] as string } },
+        );
+        const body = (await response.json()) as { total?: number; items?: unknown[] };
+        if (response.status !== 200)
+          throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
+        totals.set(term, body.total ?? -1);
+      },
+    );
+
+    // The same statements, without HTTP, auth, validation or JSON: what the database costs.
+    let sqlSamples: number[];
+    let explainOn: (query: Query) => Promise<string[]>;
+    if (kind === "postgres") {
+      const pool = new pg.Pool({ connectionString: url, max: officers });
+      try {
+        sqlSamples = await load(
+          officers,
+          warmupPerOfficer,
+          requestsPerOfficer,
+          async (worker, i) => {
+            const term = terms[(worker + i) % terms.length] as string;
+            await Promise.all(
+              listQueries(database.db, "pending", term).map((q) => pool.query(q.text, q.values)),
+            );
+          },
+        );
+        const plans: string[][] = [];
+        for (const query of listQueries(database.db, "pending", "kou")) {
+          const result = await pool.query(`explain (analyze, buffers) ${query.text}`, query.values);
+          plans.push(result.rows.map((row) => row["QUERY PLAN"] as string));
+        }
+        explainOn = async (query) =>
+          plans[
+            listQueries(database.db, "pending", "kou").findIndex((q) => q.text === query.text)
+          ] ?? [];
+      } finally {
+        await pool.end();
+      }
+    } else {
+      // PGlite is one connection: the statements run one after the other.
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      sqlSamples = await load(1, warmupPerOfficer, requestsPerOfficer * officers, async (_, i) => {
+        const term = terms[i % terms.length] as string;
+        for (const q of listQueries(database.db, "pending", term))
+          await client.query(q.text, q.values);
+      });
+      explainOn = async (query) => {
+        const result = await client.query<{ "QUERY PLAN": string }>(
+          `explain (analyze, buffers) ${query.text}`,
+          query.values,
+        );
+        return result.rows.map((row) => row["QUERY PLAN"]);
+      };
+    }
+
+    const route = stats(routeSamples);
+    const bare = stats(sqlSamples);
+    console.log(`  totaux par terme : ${[...totals].map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    console.log(line(`GET /api/session (socle), ${officers} en parallèle`, stats(sessionSamples)));
+    console.log(line(`route de la liste, ${officers} administrateurs`, route));
+    console.log(
+      line(kind === "postgres" ? `SQL nu, ${officers} connexions` : "SQL nu, une connexion", bare),
+    );
+    console.log(
+      `  rapport route / SQL : p50 ${(route.p50 / bare.p50).toFixed(2)}x, p95 ${(route.p95 / bare.p95).toFixed(2)}x`,
+    );
+    if (kind === "postgres") {
+      const ok = route.p95 <= targets.p95Ms && route.p95 <= targets.ratio * bare.p95;
+      console.log(
+        `  objectif (p95 <= ${targets.p95Ms} ms et <= ${targets.ratio}x le SQL nu) : ${ok ? "atteint" : "MANQUÉ"}`,
+      );
+    }
+    for (const [index, query] of listQueries(database.db, "pending", "kou").entries()) {
+      console.log(
+        `\n  EXPLAIN (ANALYZE, BUFFERS) ${index === 0 ? "de la page" : "du total"}, q=kou :`,
+      );
+      for (const row of await explainOn(query)) console.log(`    ${row}`);
+    }
+  } finally {
+    await app?.close();
+    await database.close();
+    await lock?.release();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const kinds = (["postgres", "pglite"] as const).filter(
+  (kind) => !values.only || values.only === kind,
+);
+for (const kind of kinds) await runOne(kind);
