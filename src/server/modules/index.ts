@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { adminClientRoutes } from "./admin-clients/admin-clients.routes";
 import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
+import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
@@ -22,6 +24,8 @@ export const apiModules: RouteModule[] = [
   documentRoutes,
   loanRoutes,
   adminLoanRoutes,
+  adminClientRoutes,
+  adminStatsRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */
