@@ -12,8 +12,8 @@ import { toast } from "../../../components/toast";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/get-documents";
 import { DocumentDeleteAction } from "./document-delete-action";
-import { DocumentFileLinks } from "./document-file-links";
-import { DocumentList } from "./document-list";
+import { DocumentFileLinks } from "../../loans-shared/document-file-links";
+import { DocumentList } from "../../loans-shared/document-list";
 import { LoadError } from "./load-error";
 import { SectionSpinner } from "./section-spinner";
 

@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/empty-state";
 import { paths } from "../../../paths";
 import { useDocuments } from "../api/get-documents";
 import { documentListMessages } from "./client-documents-card";
-import { DocumentList } from "./document-list";
+import { DocumentList } from "../../loans-shared/document-list";
 import { LoadError } from "./load-error";
 import { SectionSpinner } from "./section-spinner";
 

@@ -11,7 +11,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
 import { useLoan } from "../api/get-loan";
 import { LoanDocumentsCard } from "../components/loan-documents-card";
-import { LoanHistory } from "../components/loan-history";
+import { LoanHistory } from "../../loans-shared/loan-history";
 import { LoanInfoCard } from "../components/loan-info-card";
 import { LoanNoteForm } from "../components/loan-note-form";
 import { LoanStatusBanner } from "../components/loan-status-banner";

@@ -1,10 +1,10 @@
 import { ArrowRightLeft, FilePlus2, type LucideIcon, MessageSquare, UserCheck } from "lucide-react";
-import type { ActorJson, LoanActivityJson } from "../../../../domain/api/loans";
-import { loanMessages } from "../../../../domain/api/loans";
-import { formatDateTime } from "../../../../domain/format-date";
-import type { LoanActivityType } from "../../../../domain/loan-activity";
-import { isLoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
-import { isAdminRole } from "../../../../domain/roles";
+import type { ActorJson, LoanActivityJson } from "../../../domain/api/loans";
+import { loanMessages } from "../../../domain/api/loans";
+import { formatDateTime } from "../../../domain/format-date";
+import type { LoanActivityType } from "../../../domain/loan-activity";
+import { isLoanStatus, loanStatusLabels } from "../../../domain/loan-status";
+import { isAdminRole } from "../../../domain/roles";
 
 const icons: Record<LoanActivityType, LucideIcon> = {
   status_change: ArrowRightLeft,
