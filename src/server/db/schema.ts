@@ -157,6 +157,8 @@ export const loanRequests = pgTable(
     check("loan_requests_duration_check", sql`${table.durationMonths} > 0`),
     index("loan_requests_user_created_idx").on(table.userId, table.createdAt),
     index("loan_requests_status_created_idx").on(table.status, table.createdAt),
+    // The officers' list without a status filter: newest first, id breaking ties (0003).
+    index("loan_requests_created_id_idx").on(table.createdAt, table.id),
     index("loan_requests_assigned_to_idx").on(table.assignedTo),
   ],
 );
@@ -285,6 +287,38 @@ export const contactMessages = pgTable(
   ],
 );
 
+/**
+ * E-mails written in the same transaction as the change they announce (a loan's new status), then
+ * sent after the commit and retried with backoff until delivered (mail/outbox.ts): the change is
+ * never lost for want of a mail server, and the mail goes out once.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** What the mail is about, for the logs (e.g. "loan_status:42"); never the body. */
+    topic: text("topic").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A dispatcher holds the row until then; past it, another may take it over. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the attempts ran out: the row is kept for an operator, no longer retried. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type LoanRequestRow = typeof loanRequests.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
@@ -292,3 +326,4 @@ export type LoanActivityRow = typeof loanActivities.$inferSelect;
 export type LoanNoteRow = typeof loanNotes.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

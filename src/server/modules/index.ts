@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
@@ -20,6 +21,7 @@ export const apiModules: RouteModule[] = [
   uploadRoutes,
   documentRoutes,
   loanRoutes,
+  adminLoanRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

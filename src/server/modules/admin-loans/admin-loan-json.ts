@@ -1,0 +1,118 @@
+import { alias } from "drizzle-orm/pg-core";
+import type {
+  AdminLoanJson,
+  AdminLoanSummaryJson,
+  AdminNoteJson,
+  PersonJson,
+} from "../../../domain/api/admin-loans";
+import type { DocumentJson } from "../../../domain/api/documents";
+import type { LoanActivityJson } from "../../../domain/api/loans";
+import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
+import { toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
+
+/** The request's client and the officer it is assigned to: two joins on the same user table. */
+export const clientUser = alias(user, "client_user");
+export const assigneeUser = alias(user, "assignee_user");
+
+/** The columns of a line of the officers' list: the request, its client, its assignee. */
+export const adminLoanSummaryColumns = {
+  id: loanRequests.id,
+  loanType: loanRequests.loanType,
+  amount: loanRequests.amount,
+  durationMonths: loanRequests.durationMonths,
+  purpose: loanRequests.purpose,
+  status: loanRequests.status,
+  createdAt: loanRequests.createdAt,
+  clientId: clientUser.id,
+  clientFirstName: clientUser.firstName,
+  clientLastName: clientUser.lastName,
+  clientEmail: clientUser.email,
+  assigneeId: assigneeUser.id,
+  assigneeFirstName: assigneeUser.firstName,
+  assigneeLastName: assigneeUser.lastName,
+  assigneeEmail: assigneeUser.email,
+};
+
+type PersonColumns = {
+  clientId: string;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+  assigneeId: string | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  assigneeEmail: string | null;
+};
+
+export type AdminLoanSummaryRow = Pick<
+  LoanRequestRow,
+  "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "createdAt"
+> &
+  PersonColumns;
+
+function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assignee"> {
+  const client: PersonJson = {
+    id: row.clientId,
+    firstName: row.clientFirstName,
+    lastName: row.clientLastName,
+    email: row.clientEmail,
+  };
+  const assignee: PersonJson | null =
+    row.assigneeId === null
+      ? null
+      : {
+          id: row.assigneeId,
+          firstName: row.assigneeFirstName ?? "",
+          lastName: row.assigneeLastName ?? "",
+          email: row.assigneeEmail ?? "",
+        };
+  return { client, assignee };
+}
+
+export function toAdminLoanSummaryJson(row: AdminLoanSummaryRow): AdminLoanSummaryJson {
+  return { ...toLoanSummaryJson(row), ...people(row) };
+}
+
+/** The whole request with its client (and contact details) and its assignee. */
+export const adminLoanDetailColumns = {
+  loan: loanRequests,
+  clientId: clientUser.id,
+  clientFirstName: clientUser.firstName,
+  clientLastName: clientUser.lastName,
+  clientEmail: clientUser.email,
+  clientPhone: clientUser.phone,
+  clientAddress: clientUser.address,
+  clientCity: clientUser.city,
+  clientCountry: clientUser.country,
+  assigneeId: assigneeUser.id,
+  assigneeFirstName: assigneeUser.firstName,
+  assigneeLastName: assigneeUser.lastName,
+  assigneeEmail: assigneeUser.email,
+};
+
+export type AdminLoanDetailRow = PersonColumns & {
+  loan: LoanRequestRow;
+  clientPhone: string | null;
+  clientAddress: string | null;
+  clientCity: string | null;
+  clientCountry: string | null;
+};
+
+export function toAdminLoanJson(
+  row: AdminLoanDetailRow,
+  related: { documents: DocumentJson[]; notes: AdminNoteJson[]; activities: LoanActivityJson[] },
+): AdminLoanJson {
+  const { client, assignee } = people(row);
+  return {
+    ...toLoanDetailFields(row.loan),
+    client: {
+      ...client,
+      phone: row.clientPhone,
+      address: row.clientAddress,
+      city: row.clientCity,
+      country: row.clientCountry,
+    },
+    assignee,
+    ...related,
+  };
+}
