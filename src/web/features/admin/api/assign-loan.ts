@@ -6,9 +6,8 @@ import { adminLoansKey } from "./get-admin-loans";
 
 /** PUT /api/admin/loans/:id/assignee { assigneeId }: null removes the assignment. */
 export async function assignLoan(id: number, input: LoanAssignInput) {
-  return unwrap(
-    await api.put<{ loan: AdminLoanJson }>(`/api/admin/loans/${id}/assignee`, input),
-  ).loan;
+  return unwrap(await api.put<{ loan: AdminLoanJson }>(`/api/admin/loans/${id}/assignee`, input))
+    .loan;
 }
 
 export function useAssignLoan() {

@@ -6,9 +6,8 @@ import { adminLoansKey } from "./get-admin-loans";
 
 /** POST /api/admin/loans/:id/status { from, to, ... }: 409 when another officer acted first. */
 export async function changeLoanStatus(id: number, change: LoanStatusChangeInput) {
-  return unwrap(
-    await api.post<{ loan: AdminLoanJson }>(`/api/admin/loans/${id}/status`, change),
-  ).loan;
+  return unwrap(await api.post<{ loan: AdminLoanJson }>(`/api/admin/loans/${id}/status`, change))
+    .loan;
 }
 
 export function useChangeLoanStatus() {

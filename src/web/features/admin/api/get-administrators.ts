@@ -6,9 +6,8 @@ export const administratorsQueryKey = ["admin", "administrators"] as const;
 
 /** GET /api/admin/administrators: the loan officers a request can be assigned to. */
 export async function fetchAdministrators(signal?: AbortSignal) {
-  return unwrap(
-    await api.get<{ administrators: User[] }>("/api/admin/administrators", { signal }),
-  ).administrators;
+  return unwrap(await api.get<{ administrators: User[] }>("/api/admin/administrators", { signal }))
+    .administrators;
 }
 
 export function useAdministrators(enabled = true) {

@@ -28,7 +28,10 @@ export type StatusDialogLoan = {
 
 /** "2 500 000", "2500000" or "2 500 000,0": what an officer types for an amount or a rate. */
 function readNumber(text: string): number {
-  const cleaned = text.trim().replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(",", ".");
   return cleaned === "" ? Number.NaN : Number(cleaned);
 }
 
@@ -46,9 +49,7 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export function DebtRatio({ payment, income }: { payment: number; income: number | null }) {
   if (income === null || income <= 0) {
     return (
-      <p className="text-sm text-slate-600">
-        Taux d'endettement : revenu mensuel non renseigné.
-      </p>
+      <p className="text-sm text-slate-600">Taux d'endettement : revenu mensuel non renseigné.</p>
     );
   }
   const ratio = payment / income;
@@ -72,7 +73,13 @@ type LoanStatusDialogProps = {
 };
 
 /** Confirms a status change; approving also sets the terms, rejecting may give a reason. */
-export function LoanStatusDialog({ loan, to, trigger, onSuccess, onFailure }: LoanStatusDialogProps) {
+export function LoanStatusDialog({
+  loan,
+  to,
+  trigger,
+  onSuccess,
+  onFailure,
+}: LoanStatusDialogProps) {
   const [open, setOpen] = useState(false);
   const mutation = useChangeLoanStatus();
   const [amount, setAmount] = useState(String(loan.amount));
