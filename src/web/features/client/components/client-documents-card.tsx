@@ -9,11 +9,11 @@ import { Dialog, DialogClose } from "../../../components/dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
 import { toast } from "../../../components/toast";
+import { DocumentFileLinks } from "../../loans-shared/document-file-links";
+import { DocumentList } from "../../loans-shared/document-list";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/get-documents";
 import { DocumentDeleteAction } from "./document-delete-action";
-import { DocumentFileLinks } from "./document-file-links";
-import { DocumentList } from "./document-list";
 import { LoadError } from "./load-error";
 import { SectionSpinner } from "./section-spinner";
 

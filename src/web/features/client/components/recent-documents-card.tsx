@@ -4,9 +4,9 @@ import { ButtonLink } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { paths } from "../../../paths";
+import { DocumentList } from "../../loans-shared/document-list";
 import { useDocuments } from "../api/get-documents";
 import { documentListMessages } from "./client-documents-card";
-import { DocumentList } from "./document-list";
 import { LoadError } from "./load-error";
 import { SectionSpinner } from "./section-spinner";
 
