@@ -1,0 +1,231 @@
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { type AdminMonthJson, adminStatsMessages } from "../../../../domain/api/admin-stats";
+import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
+import { type LoanStatus, loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
+import { Card, CardHeader } from "../../../components/card";
+import { LoadError } from "../../../components/load-error";
+import { Spinner } from "../../../components/spinner";
+import { useAdminMonthlyStats } from "../api/get-monthly-stats";
+import type { BarSeries } from "./dashboard-bar-chart";
+import { longMonthLabel, shortMonthLabel } from "./dashboard-months";
+
+// chart.js is fetched only when the dashboard shows its charts, in a chunk of its own.
+const BarChart = lazy(() => import("./dashboard-bar-chart"));
+
+/** The colour of each status in the chart; the legend and the table name them in words. */
+const statusColors: Record<LoanStatus, string> = {
+  pending: "#f59e0b",
+  in_review: "#0ea5e9",
+  approved: "#059669",
+  rejected: "#dc2626",
+  completed: "#64748b",
+};
+
+const compact = new Intl.NumberFormat("fr-FR", { notation: "compact", maximumFractionDigits: 1 });
+const formatRequests = (value: number) =>
+  `${formatNumber(value)} demande${Math.abs(value) > 1 ? "s" : ""}`;
+const formatCount = (value: number) => formatNumber(value);
+const formatAmountTick = (value: number) => compact.format(value);
+
+/** The chart's box keeps its height while the library loads: the page does not jump. */
+function ChartFrame({ children }: { children: ReactNode }) {
+  return <div className="relative h-72 w-full">{children}</div>;
+}
+
+function ChartPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-full items-center justify-center" role="status">
+      <Spinner className="size-8 border-4 border-brand-200 border-t-brand-700" label={label} />
+    </div>
+  );
+}
+
+/** The chart's figures as a table, for screen readers and for whoever wants the numbers. */
+function DataToggle({ children }: { children: ReactNode }) {
+  return (
+    <details className="group mt-4 border-t border-slate-100 pt-3">
+      <summary className="inline-flex min-h-10 cursor-pointer items-center rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline">
+        Voir les données
+      </summary>
+      <div className="mt-2 overflow-x-auto">{children}</div>
+    </details>
+  );
+}
+
+const thClasses = "px-3 py-2 font-semibold whitespace-nowrap";
+const tdClasses = "px-3 py-1.5 text-right whitespace-nowrap tabular-nums";
+
+function RequestsChart({ months }: { months: readonly AdminMonthJson[] }) {
+  const { labels, titles, series } = useMemo(
+    () => ({
+      labels: months.map((month) => shortMonthLabel(month.month)),
+      titles: months.map((month) => longMonthLabel(month.month)),
+      series: loanStatuses.map(
+        (status): BarSeries => ({
+          label: loanStatusLabels[status],
+          color: statusColors[status],
+          values: months.map((month) => month.loansByStatus[status]),
+        }),
+      ),
+    }),
+    [months],
+  );
+  return (
+    <Card aria-labelledby="requests-chart-title">
+      <CardHeader
+        id="requests-chart-title"
+        title="Demandes par mois"
+        description="Demandes déposées chaque mois sur 12 mois, par statut actuel"
+      />
+      <div className="px-5 py-4">
+        <ChartFrame>
+          <Suspense fallback={<ChartPlaceholder label="Chargement du graphique…" />}>
+            <BarChart
+              labels={labels}
+              titles={titles}
+              series={series}
+              stacked
+              formatValue={formatRequests}
+              formatTick={formatCount}
+              description="Histogramme empilé des demandes de prêt déposées chaque mois sur les 12 derniers mois, par statut. Les chiffres sont dans le tableau « Voir les données »."
+            />
+          </Suspense>
+        </ChartFrame>
+        <DataToggle>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Demandes de prêt déposées par mois et par statut</caption>
+            <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className={thClasses}>
+                  Mois
+                </th>
+                {loanStatuses.map((status) => (
+                  <th key={status} scope="col" className={`${thClasses} text-right`}>
+                    {loanStatusLabels[status]}
+                  </th>
+                ))}
+                <th scope="col" className={`${thClasses} text-right`}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row" className={`${thClasses} text-left font-medium text-slate-800`}>
+                    {longMonthLabel(month.month)}
+                  </th>
+                  {loanStatuses.map((status) => (
+                    <td key={status} className={tdClasses}>
+                      {formatNumber(month.loansByStatus[status])}
+                    </td>
+                  ))}
+                  <td className={`${tdClasses} font-semibold`}>
+                    {formatNumber(
+                      loanStatuses.reduce((sum, status) => sum + month.loansByStatus[status], 0),
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </DataToggle>
+      </div>
+    </Card>
+  );
+}
+
+function ApprovedAmountChart({ months }: { months: readonly AdminMonthJson[] }) {
+  const { labels, titles, series } = useMemo(
+    () => ({
+      labels: months.map((month) => shortMonthLabel(month.month)),
+      titles: months.map((month) => longMonthLabel(month.month)),
+      series: [
+        {
+          label: "Montant approuvé",
+          color: statusColors.approved,
+          values: months.map((month) => month.approvedAmount),
+        },
+      ],
+    }),
+    [months],
+  );
+  return (
+    <Card aria-labelledby="amount-chart-title">
+      <CardHeader
+        id="amount-chart-title"
+        title="Montant approuvé par mois"
+        description="En FCFA, au mois de l'approbation"
+      />
+      <div className="px-5 py-4">
+        <ChartFrame>
+          <Suspense fallback={<ChartPlaceholder label="Chargement du graphique…" />}>
+            <BarChart
+              labels={labels}
+              titles={titles}
+              series={series}
+              formatValue={formatFcfa}
+              formatTick={formatAmountTick}
+              description="Histogramme du montant approuvé chaque mois, en FCFA, sur les 12 derniers mois. Les chiffres sont dans le tableau « Voir les données »."
+            />
+          </Suspense>
+        </ChartFrame>
+        <DataToggle>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Montant approuvé par mois, en FCFA</caption>
+            <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className={thClasses}>
+                  Mois
+                </th>
+                <th scope="col" className={`${thClasses} text-right`}>
+                  Montant approuvé
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row" className={`${thClasses} text-left font-medium text-slate-800`}>
+                    {longMonthLabel(month.month)}
+                  </th>
+                  <td className={tdClasses}>{formatFcfa(month.approvedAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </DataToggle>
+      </div>
+    </Card>
+  );
+}
+
+/** The dashboard's two charts over the last twelve months, with their data tables. */
+export function DashboardCharts() {
+  const monthly = useAdminMonthlyStats();
+  if (monthly.isError) {
+    return (
+      <LoadError message={adminStatsMessages.chartsFailed} onRetry={() => void monthly.refetch()} />
+    );
+  }
+  if (monthly.isPending) {
+    return (
+      <div className="grid gap-6 xl:grid-cols-2">
+        {["requests", "amount"].map((key) => (
+          <Card key={key} className="px-5 py-4">
+            {/* The cards' own height (header, chart, toggle), so nothing moves when they come. */}
+            <div className="h-[25rem]">
+              <ChartPlaceholder label="Chargement des graphiques…" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <RequestsChart months={monthly.data.months} />
+      <ApprovedAmountChart months={monthly.data.months} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { ArrowRight, FileText } from "lucide-react";
+import { Link } from "react-router";
+import { personName } from "../../../../domain/api/admin-clients";
+import type { AdminLoanSummaryJson } from "../../../../domain/api/admin-loans";
+import { formatDate } from "../../../../domain/format-date";
+import { formatFcfa } from "../../../../domain/format-fcfa";
+import { formatLoanId } from "../../../../domain/format-loan-id";
+import { LoanStatusBadge } from "../../../components/badge";
+import { ButtonLink } from "../../../components/button";
+import { Card, CardHeader } from "../../../components/card";
+import { EmptyState } from "../../../components/empty-state";
+import { useContainerWidth } from "../../../lib/use-container-width";
+import { paths } from "../../../paths";
+
+/** Below this width of its own box the five requests show as lines: a table would not fit. */
+const tableMinWidth = 560;
+
+/** The dashboard's five latest requests, each leading to its review page. */
+export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSummaryJson[] }) {
+  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const wide = width !== null && width >= tableMinWidth;
+  return (
+    <Card aria-labelledby="latest-loans-title" className="overflow-hidden">
+      <CardHeader
+        id="latest-loans-title"
+        title="Demandes récentes"
+        actions={
+          <ButtonLink to={paths.admin.loans} variant="outline" size="sm">
+            Voir tout<span className="sr-only"> (demandes de prêts)</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        }
+      />
+      <div ref={ref}>
+        {loans.length === 0 ? (
+          <div className="p-5">
+            <EmptyState
+              icon={<FileText aria-hidden="true" className="size-10" />}
+              title="Aucune demande de prêt trouvée."
+            />
+          </div>
+        ) : wide ? (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Les demandes de prêt les plus récentes</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-3">
+                  N°
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Client
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Montant
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Statut
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {loans.map((loan) => (
+                <tr key={loan.id} className="hover:bg-slate-50">
+                  <td className="px-5 py-2 font-medium whitespace-nowrap text-slate-700">
+                    {formatLoanId(loan.id)}
+                  </td>
+                  <td className="max-w-56 px-4 py-2">
+                    <span className="block truncate font-medium text-slate-900">
+                      {personName(loan.client)}
+                    </span>
+                    <time dateTime={loan.createdAt} className="block text-xs text-slate-600">
+                      {formatDate(loan.createdAt)}
+                    </time>
+                  </td>
+                  <td className="px-4 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                    {formatFcfa(loan.amount)}
+                  </td>
+                  <td className="px-4 py-2">
+                    <LoanStatusBadge status={loan.status} />
+                  </td>
+                  <td className="px-5 py-2 text-right">
+                    <LoanLink loan={loan} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <ul
+            aria-label="Les demandes de prêt les plus récentes"
+            className="divide-y divide-slate-100"
+          >
+            {loans.map((loan) => (
+              <li key={loan.id} className="px-5 py-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium text-slate-700">{formatLoanId(loan.id)}</span>
+                  <LoanStatusBadge status={loan.status} />
+                </div>
+                <p className="mt-1 truncate font-medium text-slate-900">
+                  {personName(loan.client)}
+                </p>
+                <div className="flex flex-wrap items-center justify-between gap-x-3">
+                  <span className="text-sm text-slate-900 tabular-nums">
+                    {formatFcfa(loan.amount)}
+                  </span>
+                  <LoanLink loan={loan} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function LoanLink({ loan }: { loan: AdminLoanSummaryJson }) {
+  return (
+    <Link
+      to={paths.admin.loan(loan.id)}
+      className="inline-flex min-h-10 items-center gap-1 rounded-md font-semibold whitespace-nowrap text-brand-700 hover:underline"
+    >
+      Détails<span className="sr-only"> de la demande {formatLoanId(loan.id)}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
