@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { mailOutboxModule } from "../mail/outbox";
 import { adminClientRoutes } from "./admin-clients/admin-clients.routes";
 import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
 import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
@@ -24,6 +25,7 @@ export const apiModules: RouteModule[] = [
   documentRoutes,
   loanRoutes,
   adminLoanRoutes,
+  mailOutboxModule,
   adminClientRoutes,
   adminStatsRoutes,
 ];
