@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { mailOutboxModule } from "../mail/outbox";
 import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -22,6 +23,7 @@ export const apiModules: RouteModule[] = [
   documentRoutes,
   loanRoutes,
   adminLoanRoutes,
+  mailOutboxModule,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

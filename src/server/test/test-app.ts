@@ -91,7 +91,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const outboxDir = join(dataDir, "outbox");
   const background = createBackground(logger);
-  const mailer = createMailer({ from: config.mailFrom, logger, outboxDir });
+  // SMTP_URL in `env`: a real SMTP transport (tests that start their own SMTP server).
+  const mailer = config.smtpUrl
+    ? createMailer({ from: config.mailFrom, logger, smtpUrl: config.smtpUrl })
+    : createMailer({ from: config.mailFrom, logger, outboxDir });
   const app = await buildApp({
     config,
     database,

@@ -1,16 +1,89 @@
-import type { FastifyInstance } from "fastify";
-import { adminLoanListQuerySchema } from "../../../domain/api/admin-loans";
-import { requireAdmin } from "../../auth";
-import { parseQuery } from "../../http/app-error";
-import { listAdminLoans } from "./admin-loans.service";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  adminLoanFilterSchema,
+  adminLoanListQuerySchema,
+  adminLoanMessages,
+  loanAssignSchema,
+  loanStatusChangeSchema,
+} from "../../../domain/api/admin-loans";
+import { loanNoteSchema } from "../../../domain/schemas/loan-request";
+import { currentUser, requireAdmin } from "../../auth";
+import { parseBody, parseQuery } from "../../http/app-error";
+import { dispatchOutbox } from "../../mail/outbox";
+import { loanIdParam } from "../loans/loan-id";
+import { adminLoanCsv, exportFileName } from "./admin-loans.csv";
+import {
+  addAdminNote,
+  assignLoan,
+  changeLoanStatus,
+  getAdminLoan,
+  listAdminLoans,
+} from "./admin-loans.service";
+
+const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);
 
 /** The loan officers' review of the requests (/api/admin/loans, see domain/api/admin-loans.ts). */
 export async function adminLoanRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, mailer, background, config } = app.deps;
+  // Every route of this plugin is the officers' alone.
   app.addHook("preHandler", requireAdmin);
 
   app.get("/admin/loans", async (request) => {
     const { page, pageSize, ...filter } = parseQuery(adminLoanListQuerySchema, request.query);
     return listAdminLoans({ db, filter, page, pageSize });
+  });
+
+  app.get("/admin/loans/export.csv", async (request, reply) => {
+    const filter = parseQuery(adminLoanFilterSchema, request.query);
+    const body = Readable.from(adminLoanCsv({ db, filter }), { objectMode: false });
+    // Once the first bytes are out, a database failure can only cut the download short: logged,
+    // the connection closed (the browser reports a failed download), the process unharmed.
+    body.on("error", (error) => request.log.error({ err: error }, "export CSV interrompu"));
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${exportFileName()}"`)
+      .send(body);
+  });
+
+  app.get("/admin/loans/:id", async (request) => {
+    return { loan: await getAdminLoan({ db, id: loanId(request) }) };
+  });
+
+  app.post("/admin/loans/:id/status", async (request) => {
+    const id = loanId(request);
+    const change = parseBody(loanStatusChangeSchema, request.body);
+    await changeLoanStatus({
+      db,
+      officerId: currentUser(request).id,
+      loanId: id,
+      change,
+      baseUrl: config.baseUrl,
+    });
+    // The client's e-mail is committed in the outbox: try it now; the periodic dispatcher
+    // retries it if the mail server does not take it.
+    background.run("courriels en attente", () =>
+      dispatchOutbox({ db, mailer, logger: request.log }),
+    );
+    return { loan: await getAdminLoan({ db, id }) };
+  });
+
+  app.put("/admin/loans/:id/assignee", async (request) => {
+    const id = loanId(request);
+    const { assigneeId } = parseBody(loanAssignSchema, request.body);
+    await assignLoan({ db, officerId: currentUser(request).id, loanId: id, assigneeId });
+    return { loan: await getAdminLoan({ db, id }) };
+  });
+
+  app.post("/admin/loans/:id/notes", async (request, reply) => {
+    const id = loanId(request);
+    const { note } = parseBody(loanNoteSchema, request.body);
+    const created = await addAdminNote({
+      db,
+      officerId: currentUser(request).id,
+      loanId: id,
+      note,
+    });
+    return reply.code(201).send({ note: created });
   });
 }

@@ -1,14 +1,32 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { AdminLoanFilter, AdminLoanSummaryJson } from "../../../domain/api/admin-loans";
-import type { Page, PageQuery } from "../../../domain/api/page";
-import type { Db } from "../../db/client";
-import { loanRequests } from "../../db/schema";
+import { alias } from "drizzle-orm/pg-core";
 import {
+  type AdminLoanFilter,
+  type AdminLoanJson,
+  type AdminLoanSummaryJson,
+  type AdminNoteJson,
+  adminLoanMessages,
+  type LoanStatusChange,
+} from "../../../domain/api/admin-loans";
+import type { LoanActivityJson } from "../../../domain/api/loans";
+import type { Page, PageQuery } from "../../../domain/api/page";
+import { monthlyPayment } from "../../../domain/loan-simulator";
+import { canTransition, type LoanStatus } from "../../../domain/loan-status";
+import type { Db } from "../../db/client";
+import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
+import { AppError, conflict, notFound } from "../../http/app-error";
+import { enqueueMail } from "../../mail/outbox";
+import { activityColumns, insertLoanNote, loanDocuments } from "../loans/loan-history";
+import { toActivityJson } from "../loans/loan-json";
+import {
+  adminLoanDetailColumns,
   adminLoanSummaryColumns,
   assigneeUser,
   clientUser,
+  toAdminLoanJson,
   toAdminLoanSummaryJson,
 } from "./admin-loan-json";
+import { loanStatusMail } from "./admin-loans.mail";
 
 /**
  * `%`, `_` and `\` of a search term taken literally by LIKE (whose default escape character is
@@ -80,4 +98,344 @@ export async function listAdminLoans(
     page: options.page,
     pageSize: options.pageSize,
   };
+}
+
+export const exportBatchSize = 1000;
+
+/** Where the previous batch of an export stopped: created_at as PostgreSQL wrote it, and id. */
+export type ExportCursor = { createdAt: string; id: number };
+
+/**
+ * One batch of the CSV export, in the list's order, after `cursor` (keyset: every batch is an
+ * index range scan, however deep into the export). The cursor's created_at is PostgreSQL's own
+ * text, not a JS Date, which would drop the microseconds and skip or repeat rows.
+ */
+export async function adminLoanExportBatch({
+  db,
+  filter,
+  cursor,
+  limit = exportBatchSize,
+}: {
+  db: Db;
+  filter: AdminLoanFilter;
+  cursor: ExportCursor | null;
+  limit?: number;
+}) {
+  const after = cursor
+    ? sql`(${loanRequests.createdAt}, ${loanRequests.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  return db
+    .select({
+      ...adminLoanSummaryColumns,
+      monthlyIncome: loanRequests.monthlyIncome,
+      approvedAmount: loanRequests.approvedAmount,
+      interestRate: loanRequests.interestRate,
+      monthlyPayment: loanRequests.monthlyPayment,
+      cursor: sql<string>`${loanRequests.createdAt}::text`,
+    })
+    .from(loanRequests)
+    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .where(and(adminLoanConditions(filter), after))
+    .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
+    .limit(limit);
+}
+
+export type AdminLoanExportRow = Awaited<ReturnType<typeof adminLoanExportBatch>>[number];
+
+const oldAssignee = alias(user, "old_assignee");
+const newAssignee = alias(user, "new_assignee");
+
+function fullName(person: { firstName: string | null; lastName: string | null }): string | null {
+  if (person.firstName === null && person.lastName === null) return null;
+  return `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim();
+}
+
+/**
+ * The complete history of a request, newest first. Assignments store the officers' ids; the
+ * officers read their names instead (old and new value), joined here.
+ */
+async function adminActivities(db: Db, loanId: number): Promise<LoanActivityJson[]> {
+  const isAssignment = eq(loanActivities.type, "assignment");
+  const rows = await db
+    .select({
+      ...activityColumns,
+      oldFirstName: oldAssignee.firstName,
+      oldLastName: oldAssignee.lastName,
+      newFirstName: newAssignee.firstName,
+      newLastName: newAssignee.lastName,
+    })
+    .from(loanActivities)
+    .leftJoin(user, eq(user.id, loanActivities.createdBy))
+    .leftJoin(oldAssignee, and(isAssignment, eq(oldAssignee.id, loanActivities.oldValue)))
+    .leftJoin(newAssignee, and(isAssignment, eq(newAssignee.id, loanActivities.newValue)))
+    .where(eq(loanActivities.loanId, loanId))
+    .orderBy(desc(loanActivities.createdAt), desc(loanActivities.id));
+  return rows.map((row) => {
+    const json = toActivityJson(row);
+    if (json.type !== "assignment") return json;
+    return {
+      ...json,
+      oldValue:
+        json.oldValue === null
+          ? null
+          : (fullName({ firstName: row.oldFirstName, lastName: row.oldLastName }) ?? json.oldValue),
+      newValue:
+        json.newValue === null
+          ? null
+          : (fullName({ firstName: row.newFirstName, lastName: row.newLastName }) ?? json.newValue),
+    };
+  });
+}
+
+const noteColumns = {
+  id: loanNotes.id,
+  note: loanNotes.note,
+  createdAt: loanNotes.createdAt,
+  authorId: user.id,
+  authorFirstName: user.firstName,
+  authorLastName: user.lastName,
+  authorEmail: user.email,
+  authorRole: user.role,
+};
+
+function toAdminNoteJson(row: {
+  id: number;
+  note: string;
+  createdAt: Date | string;
+  authorId: string;
+  authorFirstName: string;
+  authorLastName: string;
+  authorEmail: string;
+  authorRole: string;
+}): AdminNoteJson {
+  return {
+    id: row.id,
+    note: row.note,
+    createdAt: new Date(row.createdAt).toISOString(),
+    author: {
+      id: row.authorId,
+      firstName: row.authorFirstName,
+      lastName: row.authorLastName,
+      email: row.authorEmail,
+      role: row.authorRole === "admin" ? "admin" : "client",
+    },
+  };
+}
+
+function notes(db: Db, where: SQL) {
+  return db
+    .select(noteColumns)
+    .from(loanNotes)
+    .innerJoin(user, eq(user.id, loanNotes.userId))
+    .where(where)
+    .orderBy(desc(loanNotes.createdAt), desc(loanNotes.id));
+}
+
+/** A request as the officers review it: client, assignee, documents, every note, full history. */
+export async function getAdminLoan({ db, id }: { db: Db; id: number }): Promise<AdminLoanJson> {
+  const [row] = await db
+    .select(adminLoanDetailColumns)
+    .from(loanRequests)
+    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .where(eq(loanRequests.id, id))
+    .limit(1);
+  if (!row) throw notFound(adminLoanMessages.notFound);
+  const [documentList, noteRows, activities] = await Promise.all([
+    loanDocuments(db, id),
+    notes(db, eq(loanNotes.loanId, id)),
+    adminActivities(db, id),
+  ]);
+  return toAdminLoanJson(row, {
+    documents: documentList,
+    notes: noteRows.map(toAdminNoteJson),
+    activities,
+  });
+}
+
+/**
+ * An officer's status change, in one transaction: the update, conditional on the status the
+ * officer saw (a second officer acting at once gets a conflict, not a silent overwrite), the
+ * history row, and the client's e-mail in the outbox (sent after the commit by the caller's
+ * dispatch; retried until delivered).
+ */
+export async function changeLoanStatus({
+  db,
+  officerId,
+  loanId,
+  change,
+  baseUrl,
+}: {
+  db: Db;
+  officerId: string;
+  loanId: number;
+  change: LoanStatusChange;
+  baseUrl: string;
+}): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Amount, duration and client never change after submission: safe to read before the update.
+    const [loan] = await tx
+      .select({
+        amount: loanRequests.amount,
+        durationMonths: loanRequests.durationMonths,
+        loanType: loanRequests.loanType,
+        clientEmail: clientUser.email,
+        clientFirstName: clientUser.firstName,
+      })
+      .from(loanRequests)
+      .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+      .where(eq(loanRequests.id, loanId))
+      .limit(1);
+    if (!loan) throw notFound(adminLoanMessages.notFound);
+    if (!canTransition(change.from, change.to)) {
+      throw conflict(
+        "transition_refused",
+        adminLoanMessages.transitionRefused(change.from, change.to),
+      );
+    }
+
+    let decision: {
+      approvedAmount?: number;
+      interestRate?: number;
+      monthlyPayment?: number;
+      rejectionReason?: string | null;
+    } = {};
+    if (change.to === "approved") {
+      if (change.approvedAmount > Number(loan.amount)) {
+        throw new AppError("validation_error", 400, adminLoanMessages.approvedAboveRequested, {
+          approvedAmount: adminLoanMessages.approvedAboveRequested,
+        });
+      }
+      decision = {
+        approvedAmount: change.approvedAmount,
+        interestRate: change.interestRate,
+        monthlyPayment: monthlyPayment(
+          change.approvedAmount,
+          loan.durationMonths,
+          change.interestRate,
+        ),
+      };
+    } else if (change.to === "rejected") {
+      decision = { rejectionReason: change.rejectionReason ?? null };
+    }
+
+    const updated = await tx
+      .update(loanRequests)
+      .set({
+        status: change.to,
+        updatedAt: sql`now()`,
+        ...(decision.approvedAmount !== undefined
+          ? {
+              approvedAmount: decision.approvedAmount,
+              interestRate: String(decision.interestRate),
+              monthlyPayment: decision.monthlyPayment,
+            }
+          : {}),
+        ...(decision.rejectionReason !== undefined
+          ? { rejectionReason: decision.rejectionReason }
+          : {}),
+      })
+      .where(and(eq(loanRequests.id, loanId), eq(loanRequests.status, change.from)))
+      .returning({ id: loanRequests.id });
+    if (updated.length === 0) throw conflict("conflict", adminLoanMessages.conflict);
+
+    await tx.insert(loanActivities).values({
+      loanId,
+      type: "status_change",
+      oldValue: change.from,
+      newValue: change.to,
+      comment: decision.rejectionReason ?? null,
+      createdBy: officerId,
+    });
+    await enqueueMail(tx, {
+      to: loan.clientEmail,
+      topic: `loan_status:${loanId}:${change.to}`,
+      mail: loanStatusMail({
+        loanId,
+        loanType: loan.loanType,
+        firstName: loan.clientFirstName,
+        status: change.to as Exclude<LoanStatus, "pending">,
+        durationMonths: loan.durationMonths,
+        ...decision,
+        baseUrl,
+      }),
+    });
+  });
+}
+
+/** Assigns the request to an officer (an admin) or removes the assignment (`null`). */
+export async function assignLoan({
+  db,
+  officerId,
+  loanId,
+  assigneeId,
+}: {
+  db: Db;
+  officerId: string;
+  loanId: number;
+  assigneeId: string | null;
+}): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Locked: two officers assigning at once both see the assignee they replace in the history.
+    const [loan] = await tx
+      .select({ assignedTo: loanRequests.assignedTo })
+      .from(loanRequests)
+      .where(eq(loanRequests.id, loanId))
+      .for("update");
+    if (!loan) throw notFound(adminLoanMessages.notFound);
+    if (assigneeId !== null) {
+      const [assignee] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.id, assigneeId), eq(user.role, "admin")))
+        .limit(1);
+      if (!assignee) {
+        throw new AppError("validation_error", 400, adminLoanMessages.assigneeNotAdmin, {
+          assigneeId: adminLoanMessages.assigneeNotAdmin,
+        });
+      }
+    }
+    if (loan.assignedTo === assigneeId) return;
+    await tx
+      .update(loanRequests)
+      .set({ assignedTo: assigneeId, updatedAt: sql`now()` })
+      .where(eq(loanRequests.id, loanId));
+    await tx.insert(loanActivities).values({
+      loanId,
+      type: "assignment",
+      oldValue: loan.assignedTo,
+      newValue: assigneeId,
+      createdBy: officerId,
+    });
+  });
+}
+
+/** An officer's note on a request (with its 'comment' activity, one transaction). */
+export async function addAdminNote({
+  db,
+  officerId,
+  loanId,
+  note,
+}: {
+  db: Db;
+  officerId: string;
+  loanId: number;
+  note: string;
+}): Promise<AdminNoteJson> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [loan] = await tx
+      .select({ id: loanRequests.id })
+      .from(loanRequests)
+      .where(eq(loanRequests.id, loanId))
+      .limit(1);
+    if (!loan) throw notFound(adminLoanMessages.notFound);
+    const { noteId } = await insertLoanNote(tx, { loanId, userId: officerId, note });
+    const [row] = await notes(tx, eq(loanNotes.id, noteId));
+    if (!row) throw new Error("note not found after insert");
+    return toAdminNoteJson(row);
+  });
 }

@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { clientLoanPageSize, loanMessages } from "../../../domain/api/loans";
 import { pageQuerySchema } from "../../../domain/api/page";
 import { loanNoteSchema, loanRequestCreateSchema } from "../../../domain/schemas/loan-request";
 import { currentUser, requireUser } from "../../auth";
-import { notFound, parseBody, parseQuery } from "../../http/app-error";
+import { parseBody, parseQuery } from "../../http/app-error";
+import { loanIdParam } from "./loan-id";
 import { addClientNote, createLoanRequest, getClientLoan, listClientLoans } from "./loans.service";
 
 const listQuerySchema = pageQuerySchema(clientLoanPageSize);
 
-/** Loan ids are positive int4; anything else is a loan that does not exist. */
 function loanId(request: FastifyRequest): number {
-  const result = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) }).safeParse(request.params);
-  const id = result.success ? Number(result.data.id) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound(loanMessages.notFound);
-  return id;
+  return loanIdParam(request.params, loanMessages.notFound);
 }
 
 /** The client's loan requests: create (with the three documents), list, read, add a note. */

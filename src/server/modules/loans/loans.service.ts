@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or } from "drizzle-orm";
 import type { ClientLoanJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
 import { loanMessages } from "../../../domain/api/loans";
 import type { Page, PageQuery } from "../../../domain/api/page";
 import { loanDocumentCategories } from "../../../domain/document-category";
 import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request";
 import type { Db } from "../../db/client";
-import { documents, loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
+import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
-import { documentColumns, toDocumentJson } from "../documents/document-json";
 import { takeFinishedUpload } from "../uploads/uploads.service";
+import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
 import { toActivityJson, toLoanDetailFields, toLoanSummaryJson } from "./loan-json";
 
 const summaryColumns = {
@@ -123,19 +123,6 @@ export async function listClientLoans({
   return { items: rows.map(toLoanSummaryJson), total: Number(totals?.total ?? 0), page, pageSize };
 }
 
-const activityColumns = {
-  id: loanActivities.id,
-  type: loanActivities.type,
-  oldValue: loanActivities.oldValue,
-  newValue: loanActivities.newValue,
-  comment: loanActivities.comment,
-  documentName: loanActivities.documentName,
-  createdAt: loanActivities.createdAt,
-  authorFirstName: user.firstName,
-  authorLastName: user.lastName,
-  authorRole: user.role,
-};
-
 /**
  * A request as its client sees it. The history leaves out what belongs to the officers' work:
  * assignments and the officers' own notes.
@@ -156,17 +143,7 @@ export async function getClientLoan({
     .limit(1);
   if (!loan) throw notFound(loanMessages.notFound);
   const [documentRows, activityRows] = await Promise.all([
-    db
-      .select(documentColumns)
-      .from(documents)
-      .innerJoin(loanRequests, eq(loanRequests.id, documents.loanId))
-      .where(eq(documents.loanId, id))
-      // One transaction creates the three: the wizard's order, then later additions.
-      .orderBy(
-        asc(documents.createdAt),
-        sql`array_position(array['identite','revenu','banque']::text[], ${documents.category})`,
-        asc(documents.id),
-      ),
+    loanDocuments(db, id),
     db
       .select(activityColumns)
       .from(loanActivities)
@@ -182,7 +159,7 @@ export async function getClientLoan({
   ]);
   return {
     ...toLoanDetailFields(loan),
-    documents: documentRows.map(toDocumentJson),
+    documents: documentRows,
     activities: activityRows.map(toActivityJson),
   };
 }
@@ -202,26 +179,20 @@ export async function addClientNote({
   loanId: number;
   note: string;
 }): Promise<LoanActivityJson> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     const [loan] = await tx
       .select({ id: loanRequests.id })
       .from(loanRequests)
       .where(and(eq(loanRequests.id, loanId), eq(loanRequests.userId, userId)))
       .limit(1);
     if (!loan) throw notFound(loanMessages.notFound);
-    await tx.insert(loanNotes).values({ loanId, userId, note });
-    const [activity] = await tx
-      .insert(loanActivities)
-      .values({ loanId, type: "comment", comment: note, createdBy: userId })
-      .returning({ id: loanActivities.id });
-    if (!activity) throw new Error("activity insert returned no row");
-    // updated_at tells the officers' lists that something happened on the request.
-    await tx.update(loanRequests).set({ updatedAt: sql`now()` }).where(eq(loanRequests.id, loanId));
+    const { activityId } = await insertLoanNote(tx, { loanId, userId, note });
     const [row] = await tx
       .select(activityColumns)
       .from(loanActivities)
       .leftJoin(user, eq(user.id, loanActivities.createdBy))
-      .where(eq(loanActivities.id, activity.id));
+      .where(eq(loanActivities.id, activityId));
     if (!row) throw new Error("activity not found after insert");
     return toActivityJson(row);
   });

@@ -1,0 +1,119 @@
+import type { AdminLoanFilter } from "../../../domain/api/admin-loans";
+import { firmTimeZone } from "../../../domain/format-date";
+import { formatLoanId } from "../../../domain/format-loan-id";
+import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
+import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
+import type { Db } from "../../db/client";
+import {
+  type AdminLoanExportRow,
+  adminLoanExportBatch,
+  type ExportCursor,
+  exportBatchSize,
+} from "./admin-loans.service";
+
+// The officers' export opens in Excel or LibreOffice set to French: those split a CSV on `;`
+// (the comma is the decimal separator there), and read it as UTF-8 only after a byte order mark.
+
+export const csvSeparator = ";";
+export const csvBom = "\uFEFF";
+
+export const csvHeaders = [
+  "Numéro",
+  "Date de soumission",
+  "Client",
+  "E-mail",
+  "Type",
+  "Montant (FCFA)",
+  "Durée (mois)",
+  "Objet",
+  "Statut",
+  "Assigné à",
+  "Revenu mensuel (FCFA)",
+  "Montant approuvé (FCFA)",
+  "Taux annuel (%)",
+  "Mensualité (FCFA)",
+] as const;
+
+/**
+ * One cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
+ * leading apostrophe: a client's name or purpose must never execute in an officer's spreadsheet.
+ * Cells holding the separator, a comma, a quote or a line break are quoted, quotes doubled.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;,"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return `${cells.map(csvCell).join(csvSeparator)}\r\n`;
+}
+
+const day = new Intl.DateTimeFormat("fr-FR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: firmTimeZone,
+});
+
+/** Whole francs, no thousands separator: the spreadsheet reads a number. */
+const amount = (value: number | string | null) =>
+  value === null ? null : String(Math.round(Number(value)));
+
+/** 12.5 -> "12,5": the decimal comma of a French spreadsheet. */
+const rate = (value: string | null) =>
+  value === null ? null : String(Number(value)).replace(".", ",");
+
+export function csvRow(row: Omit<AdminLoanExportRow, "cursor">): string {
+  const assignee =
+    row.assigneeId === null
+      ? null
+      : `${row.assigneeFirstName ?? ""} ${row.assigneeLastName ?? ""}`.trim();
+  return csvLine([
+    formatLoanId(row.id),
+    day.format(new Date(row.createdAt)),
+    `${row.clientFirstName} ${row.clientLastName}`.trim(),
+    row.clientEmail,
+    loanTypeLabels[row.loanType as LoanType],
+    amount(row.amount),
+    row.durationMonths,
+    row.purpose,
+    loanStatusLabels[row.status as LoanStatus],
+    assignee,
+    amount(row.monthlyIncome),
+    amount(row.approvedAmount),
+    rate(row.interestRate),
+    amount(row.monthlyPayment),
+  ]);
+}
+
+/**
+ * The whole export, one chunk of text per batch of rows read from the database: memory stays
+ * that of one batch whatever the number of requests, and the reply's back-pressure paces the reads.
+ */
+export async function* adminLoanCsv({
+  db,
+  filter,
+  batchSize = exportBatchSize,
+}: {
+  db: Db;
+  filter: AdminLoanFilter;
+  batchSize?: number;
+}): AsyncGenerator<string> {
+  yield csvBom + csvLine(csvHeaders);
+  let cursor: ExportCursor | null = null;
+  for (;;) {
+    const rows = await adminLoanExportBatch({ db, filter, cursor, limit: batchSize });
+    if (rows.length === 0) return;
+    yield rows.map(csvRow).join("");
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1] as AdminLoanExportRow;
+    cursor = { createdAt: last.cursor, id: last.id };
+  }
+}
+
+/** "demandes-de-pret-2026-11-22.csv" */
+export function exportFileName(now = new Date()): string {
+  return `demandes-de-pret-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,80 @@
+import { formatFcfa } from "../../../domain/format-fcfa";
+import { formatLoanId } from "../../../domain/format-loan-id";
+import { formatRate } from "../../../domain/format-rate";
+import type { LoanStatus } from "../../../domain/loan-status";
+import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
+import { greeting, type MailContent, renderMail } from "../../mail/templates";
+
+export type LoanStatusMailInput = {
+  loanId: number;
+  loanType: LoanType;
+  firstName: string | null;
+  status: Exclude<LoanStatus, "pending">;
+  approvedAmount?: number | null;
+  interestRate?: number | null;
+  monthlyPayment?: number | null;
+  durationMonths?: number;
+  rejectionReason?: string | null;
+  /** PUBLIC_URL (or the local address): the link opens the request in the client's area. */
+  baseUrl: string;
+};
+
+/** The client's e-mail when an officer changes the status of one of its requests. */
+export function loanStatusMail(input: LoanStatusMailInput): MailContent {
+  const number = formatLoanId(input.loanId);
+  const what = `votre demande de ${loanTypeLabels[input.loanType].toLowerCase()} ${number}`;
+  const action = {
+    label: "Voir ma demande",
+    url: `${input.baseUrl}/client/prets/${input.loanId}`,
+  };
+  const base = { greeting: greeting(input.firstName), action };
+  switch (input.status) {
+    case "in_review":
+      return renderMail({
+        ...base,
+        subject: `Votre demande de prêt ${number} est en cours d'étude`,
+        paragraphs: [
+          `Bonne nouvelle : ${what} est maintenant en cours d'étude par nos conseillers.`,
+          "Nous reviendrons vers vous dès que l'étude sera terminée. Vous pouvez suivre son avancement depuis votre espace client.",
+        ],
+      });
+    case "approved": {
+      const terms = [
+        input.approvedAmount != null
+          ? `Montant approuvé : ${formatFcfa(input.approvedAmount)}`
+          : null,
+        input.interestRate != null ? `Taux annuel : ${formatRate(input.interestRate)}` : null,
+        input.durationMonths != null ? `Durée : ${input.durationMonths} mois` : null,
+        input.monthlyPayment != null ? `Mensualité : ${formatFcfa(input.monthlyPayment)}` : null,
+      ].filter((line): line is string => line !== null);
+      return renderMail({
+        ...base,
+        subject: `Votre demande de prêt ${number} a été approuvée`,
+        paragraphs: [
+          `Félicitations : ${what} a été approuvée.`,
+          terms.join("\n"),
+          "Un conseiller vous contactera prochainement pour finaliser votre prêt.",
+        ],
+      });
+    }
+    case "rejected":
+      return renderMail({
+        ...base,
+        subject: `Votre demande de prêt ${number} n'a pas été retenue`,
+        paragraphs: [
+          `Après étude, nous sommes au regret de vous informer que ${what} n'a pas été retenue.`,
+          ...(input.rejectionReason ? [`Motif : ${input.rejectionReason}`] : []),
+          "Vous pouvez nous contacter pour en savoir plus ou déposer une nouvelle demande depuis votre espace client.",
+        ],
+      });
+    case "completed":
+      return renderMail({
+        ...base,
+        subject: `Votre prêt ${number} est entièrement remboursé`,
+        paragraphs: [
+          `Votre prêt ${number} est désormais entièrement remboursé : ${what} est clôturée.`,
+          "Merci de votre confiance. Nous restons à votre disposition pour vos futurs projets.",
+        ],
+      });
+  }
+}
