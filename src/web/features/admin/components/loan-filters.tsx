@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type AdminLoanFilter, maxSearchLength } from "../../../../domain/api/admin-loans";
 import { loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
@@ -42,7 +41,7 @@ export function LoanFilters({ filter, onStatusChange, onTypeChange, onSearch }: 
 
   return (
     <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="relative sm:col-span-2 lg:col-span-1">
+      <div className="sm:col-span-2 lg:col-span-1">
         <TextField
           type="search"
           label="Rechercher un client"
@@ -51,10 +50,6 @@ export function LoanFilters({ filter, onStatusChange, onTypeChange, onSearch }: 
           maxLength={maxSearchLength}
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
-        />
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-10 right-3 size-5 text-slate-400"
         />
       </div>
       <SelectField
