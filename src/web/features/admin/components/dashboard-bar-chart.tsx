@@ -96,9 +96,5 @@ export default function BarChart({
     return () => chart.destroy();
   }, [labels, titles, series, stacked, formatValue, formatTick]);
 
-  return (
-    <canvas ref={canvasRef} role="img" aria-label={description}>
-      {description}
-    </canvas>
-  );
+  return <canvas ref={canvasRef} role="img" aria-label={description} />;
 }

@@ -41,13 +41,17 @@ function ChartPlaceholder({ label }: { label: string }) {
 }
 
 /** The chart's figures as a table, for screen readers and for whoever wants the numbers. */
-function DataToggle({ children }: { children: ReactNode }) {
+function DataToggle({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details className="group mt-4 border-t border-slate-100 pt-3">
       <summary className="inline-flex min-h-10 cursor-pointer items-center rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline">
         Voir les données
       </summary>
-      <div className="mt-2 overflow-x-auto">{children}</div>
+      {/* Scrolls sideways in its own box on a phone; focusable so a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus. */}
+      <section aria-label={label} tabIndex={0} className="mt-2 overflow-x-auto">
+        {children}
+      </section>
     </details>
   );
 }
@@ -87,11 +91,11 @@ function RequestsChart({ months }: { months: readonly AdminMonthJson[] }) {
               stacked
               formatValue={formatRequests}
               formatTick={formatCount}
-              description="Histogramme empilé des demandes de prêt déposées chaque mois sur les 12 derniers mois, par statut. Les chiffres sont dans le tableau « Voir les données »."
+              description="Histogramme empilé des demandes de prêt déposées chaque mois sur les 12 derniers mois, par statut. Les chiffres sont dans le tableau de données qui suit."
             />
           </Suspense>
         </ChartFrame>
-        <DataToggle>
+        <DataToggle label="Données : demandes par mois et par statut">
           <table className="w-full text-sm">
             <caption className="sr-only">Demandes de prêt déposées par mois et par statut</caption>
             <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
@@ -166,11 +170,11 @@ function ApprovedAmountChart({ months }: { months: readonly AdminMonthJson[] }) 
               series={series}
               formatValue={formatFcfa}
               formatTick={formatAmountTick}
-              description="Histogramme du montant approuvé chaque mois, en FCFA, sur les 12 derniers mois. Les chiffres sont dans le tableau « Voir les données »."
+              description="Histogramme du montant approuvé chaque mois, en FCFA, sur les 12 derniers mois. Les chiffres sont dans le tableau de données qui suit."
             />
           </Suspense>
         </ChartFrame>
-        <DataToggle>
+        <DataToggle label="Données : montant approuvé par mois">
           <table className="w-full text-sm">
             <caption className="sr-only">Montant approuvé par mois, en FCFA</caption>
             <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
@@ -210,7 +214,7 @@ export function DashboardCharts() {
   }
   if (monthly.isPending) {
     return (
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
         {["requests", "amount"].map((key) => (
           <Card key={key} className="px-5 py-4">
             {/* The cards' own height (header, chart, toggle), so nothing moves when they come. */}
@@ -223,7 +227,7 @@ export function DashboardCharts() {
     );
   }
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
       <RequestsChart months={monthly.data.months} />
       <ApprovedAmountChart months={monthly.data.months} />
     </div>

@@ -13,14 +13,14 @@ import { useContainerWidth } from "../../../lib/use-container-width";
 import { paths } from "../../../paths";
 
 /** Below this width of its own box the five requests show as lines: a table would not fit. */
-const tableMinWidth = 560;
+const tableMinWidth = 440;
 
 /** The dashboard's five latest requests, each leading to its review page. */
 export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSummaryJson[] }) {
   const [ref, width] = useContainerWidth<HTMLDivElement>();
   const wide = width !== null && width >= tableMinWidth;
   return (
-    <Card aria-labelledby="latest-loans-title" className="overflow-hidden">
+    <Card aria-labelledby="latest-loans-title" className="self-start overflow-hidden">
       <CardHeader
         id="latest-loans-title"
         title="Demandes récentes"
@@ -53,22 +53,19 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
                 <th scope="col" className="px-4 py-3 text-right">
                   Montant
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="py-3 pr-5 pl-4">
                   Statut
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {loans.map((loan) => (
                 <tr key={loan.id} className="hover:bg-slate-50">
-                  <td className="px-5 py-2 font-medium whitespace-nowrap text-slate-700">
-                    {formatLoanId(loan.id)}
+                  <td className="px-5 py-2 whitespace-nowrap">
+                    <LoanLink loan={loan} />
                   </td>
-                  <td className="max-w-56 px-4 py-2">
-                    <span className="block truncate font-medium text-slate-900">
+                  <td className="px-4 py-2">
+                    <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">
                       {personName(loan.client)}
                     </span>
                     <time dateTime={loan.createdAt} className="block text-xs text-slate-600">
@@ -78,11 +75,8 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
                   <td className="px-4 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
                     {formatFcfa(loan.amount)}
                   </td>
-                  <td className="px-4 py-2">
+                  <td className="py-2 pr-5 pl-4">
                     <LoanStatusBadge status={loan.status} />
-                  </td>
-                  <td className="px-5 py-2 text-right">
-                    <LoanLink loan={loan} />
                   </td>
                 </tr>
               ))}
@@ -117,14 +111,15 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
   );
 }
 
+/** The padded number leads to the request's review page. */
 function LoanLink({ loan }: { loan: AdminLoanSummaryJson }) {
   return (
     <Link
       to={paths.admin.loan(loan.id)}
-      className="inline-flex min-h-10 items-center gap-1 rounded-md font-semibold whitespace-nowrap text-brand-700 hover:underline"
+      className="inline-flex min-h-10 items-center rounded-md font-semibold whitespace-nowrap text-brand-700 hover:underline"
     >
-      Détails<span className="sr-only"> de la demande {formatLoanId(loan.id)}</span>
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <span className="sr-only">Demande </span>
+      {formatLoanId(loan.id)}
     </Link>
   );
 }

@@ -16,7 +16,7 @@ export function DashboardQuickActions() {
   return (
     <Card aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title="Actions rapides" />
-      <ul className="grid gap-2 p-5 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 p-5 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
         {actions.map((action) => (
           <li key={action.label}>
             <Link

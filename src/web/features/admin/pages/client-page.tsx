@@ -34,16 +34,14 @@ export default function AdminClientPage() {
           <ButtonLink to={paths.admin.clients}>Retour à la liste des clients</ButtonLink>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          {/* The card and the summary come first on a phone; beside the lists on a desktop. */}
-          <div className="grid content-start gap-6 lg:order-2">
+        <div className="grid grid-cols-1 gap-6">
+          {/* Who the client is first; the lists below get the page's whole width. */}
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <ClientProfileCard client={detail.data.client} />
             <ClientSummaryCard summary={detail.data.summary} />
           </div>
-          <div className="grid min-w-0 content-start gap-6">
-            <ClientLoansCard loans={detail.data.loans} />
-            <ClientDocumentsCard documents={detail.data.documents} />
-          </div>
+          <ClientLoansCard loans={detail.data.loans} />
+          <ClientDocumentsCard documents={detail.data.documents} />
         </div>
       )}
     </>

@@ -30,11 +30,11 @@ export default function AdminDashboardPage() {
       ) : stats.isError ? (
         <LoadError message={adminStatsMessages.loadFailed} onRetry={() => void stats.refetch()} />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <DashboardStatCards cards={stats.data.cards} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <DashboardLatestLoans loans={stats.data.latestLoans} />
-            <div className="grid content-start gap-6">
+            <div className="grid grid-cols-1 content-start gap-6">
               <DashboardQuickActions />
               <DashboardLatestClients clients={stats.data.latestClients} />
             </div>
