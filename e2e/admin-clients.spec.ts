@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   changeStatusThroughAdminApi,
   createLoanThroughApi,
@@ -51,24 +51,11 @@ function uniquePhone() {
   };
 }
 
-/** Contexts a journey opened, closed after it (the browser outlives each journey). */
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function adminPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughApi(page, e2eAdmin);
-  return page;
-}
-
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Rechercher un client" });
 
 test.describe("Clients de l'administration", () => {
   test("la recherche se fait sur le serveur, survit au rechargement et mène à la fiche", async ({
+    page,
     browser,
   }) => {
     const token = randomUUID().slice(0, 6).replace(/\d/g, "x");
@@ -81,7 +68,7 @@ test.describe("Clients de l'administration", () => {
     await createLoanThroughApi(aissatou.page, { amount: 1_750_000 });
     await aissatou.context.close();
 
-    const page = await adminPage(browser);
+    await signInThroughApi(page, e2eAdmin);
     await page.goto("/admin/clients");
     await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
     // Accents and case ignored: "AISSATOU NDIAYE…" finds "Aïssatou Ndiaye…".
@@ -122,7 +109,10 @@ test.describe("Clients de l'administration", () => {
     await expect(page).toHaveURL("/admin/clients");
   });
 
-  test("pages de 10 avec le compte exact, la page gardée dans l'adresse", async ({ browser }) => {
+  test("pages de 10 avec le compte exact, la page gardée dans l'adresse", async ({
+    page,
+    browser,
+  }) => {
     const token = `Lot${randomUUID().slice(0, 6).replace(/\d/g, "y")}`;
     for (let index = 1; index <= 11; index += 1) {
       const client = await newClientWithProfile(browser, {
@@ -131,7 +121,7 @@ test.describe("Clients de l'administration", () => {
       });
       await client.context.close();
     }
-    const page = await adminPage(browser);
+    await signInThroughApi(page, e2eAdmin);
     await page.goto(`/admin/clients?q=${token}`);
     await expect(page.getByText("11 clients · page 1 sur 2")).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(11);
@@ -150,7 +140,7 @@ test.describe("Clients de l'administration", () => {
     );
   });
 
-  test("la fiche d'un client : demandes, documents, carte et résumé", async ({ browser }) => {
+  test("la fiche d'un client : demandes, documents, carte et résumé", async ({ page, browser }) => {
     const token = randomUUID().slice(0, 6).replace(/\d/g, "z");
     const kadi = await newClientWithProfile(browser, {
       firstName: "Kadi",
@@ -173,7 +163,7 @@ test.describe("Clients de l'administration", () => {
     const documentId = (await document.json()).document.id as string;
     await kadi.context.close();
 
-    const page = await adminPage(browser);
+    await signInThroughApi(page, e2eAdmin);
     await changeStatusThroughAdminApi(page, first, {
       from: "pending",
       to: "rejected",
@@ -236,8 +226,8 @@ test.describe("Clients de l'administration", () => {
     await page.screenshot({ path: "test-results/admin-client-1280.png", fullPage: true });
   });
 
-  test("une fiche introuvable affiche l'erreur et le bouton de retour", async ({ browser }) => {
-    const page = await adminPage(browser);
+  test("une fiche introuvable affiche l'erreur et le bouton de retour", async ({ page }) => {
+    await signInThroughApi(page, e2eAdmin);
     await page.goto("/admin/clients/inexistant");
     await expect(
       page
@@ -249,7 +239,7 @@ test.describe("Clients de l'administration", () => {
     await expect(page).toHaveURL("/admin/clients");
   });
 
-  test("à 360 px : liste et fiche sans défilement horizontal", async ({ browser }) => {
+  test("à 360 px : liste et fiche sans défilement horizontal", async ({ page, browser }) => {
     const token = randomUUID().slice(0, 6).replace(/\d/g, "w");
     const moussa = await newClientWithProfile(browser, {
       firstName: "Moussa",
@@ -262,7 +252,8 @@ test.describe("Clients de l'administration", () => {
     });
     await moussa.context.close();
 
-    const page = await adminPage(browser, { width: 360, height: 740 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInThroughApi(page, e2eAdmin);
     await page.goto(`/admin/clients?q=${encodeURIComponent(`konate${token}`)}`);
     await expect(page.getByRole("link", { name: `Moussa Traoré-Konaté${token}` })).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { AdminMonthlyStatsJson, AdminStatsJson } from "../src/domain/api/admin-stats";
 import { formatFcfa, formatNumber } from "../src/domain/format-fcfa";
 import { loanStatuses } from "../src/domain/loan-status";
@@ -11,20 +11,6 @@ import {
   expectNoSeriousViolations,
   signInThroughApi,
 } from "./fixtures";
-
-/** Contexts a journey opened, closed after it (the browser outlives each journey). */
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function adminPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughApi(page, e2eAdmin);
-  return page;
-}
 
 async function statsOf(page: Page) {
   const response = await page.request.get("/api/admin/stats");
@@ -56,9 +42,10 @@ function watchScripts(page: Page) {
 
 test.describe("Tableau de bord de l'administration", () => {
   test("les cartes montrent les chiffres réels, les graphiques et leurs données s'affichent", async ({
+    page,
     browser,
   }) => {
-    const page = await adminPage(browser);
+    await signInThroughApi(page, e2eAdmin);
     const before = await statsOf(page);
     const monthlyBefore = await monthlyOf(page);
 
@@ -181,9 +168,10 @@ test.describe("Tableau de bord de l'administration", () => {
   });
 
   test("à 360 px, sans défilement horizontal ; le graphique n'est chargé que sur cette page", async ({
-    browser,
+    page,
   }) => {
-    const page = await adminPage(browser, { width: 360, height: 740 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInThroughApi(page, e2eAdmin);
     const scripts = watchScripts(page);
     await page.goto("/admin/clients");
     await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();

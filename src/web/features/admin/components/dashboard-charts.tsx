@@ -9,8 +9,14 @@ import { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import type { BarSeries } from "./dashboard-bar-chart";
 import { longMonthLabel, shortMonthLabel } from "./dashboard-months";
 
-// chart.js is fetched only when the dashboard shows its charts, in a chunk of its own.
-const BarChart = lazy(() => import("./dashboard-bar-chart"));
+// chart.js lives in a chunk of its own that only the dashboard fetches.
+const loadBarChart = () => import("./dashboard-bar-chart");
+const BarChart = lazy(loadBarChart);
+
+/** Starts fetching the chart chunk beside the dashboard's data rather than after it. */
+export function preloadCharts() {
+  void loadBarChart();
+}
 
 /** The colour of each status in the chart; the legend and the table name them in words. */
 const statusColors: Record<LoanStatus, string> = {
@@ -59,58 +65,75 @@ function DataToggle({ label, children }: { label: string; children: ReactNode })
 const thClasses = "px-3 py-2 font-semibold whitespace-nowrap";
 const tdClasses = "px-3 py-1.5 text-right whitespace-nowrap tabular-nums";
 
-function RequestsChart({ months }: { months: readonly AdminMonthJson[] }) {
-  const { labels, titles, series } = useMemo(
+type DataColumn = { label: string; value: (month: AdminMonthJson) => string; strong?: boolean };
+
+type MonthlyChartCardProps = {
+  id: string;
+  title: string;
+  subtitle: string;
+  months: readonly AdminMonthJson[];
+  /** The bars: one series per colour, one value per month. */
+  series: (months: readonly AdminMonthJson[]) => BarSeries[];
+  stacked?: boolean;
+  formatValue: (value: number) => string;
+  formatTick: (value: number) => string;
+  /** The chart in words, for screen readers. */
+  description: string;
+  /** The data table: one row per month, these columns after the month. */
+  columns: readonly DataColumn[];
+  caption: string;
+};
+
+/** One chart of the last twelve months in its card, with its figures in a table below it. */
+function MonthlyChartCard({
+  id,
+  title,
+  subtitle,
+  months,
+  series,
+  stacked = false,
+  formatValue,
+  formatTick,
+  description,
+  columns,
+  caption,
+}: MonthlyChartCardProps) {
+  const chart = useMemo(
     () => ({
       labels: months.map((month) => shortMonthLabel(month.month)),
       titles: months.map((month) => longMonthLabel(month.month)),
-      series: loanStatuses.map(
-        (status): BarSeries => ({
-          label: loanStatusLabels[status],
-          color: statusColors[status],
-          values: months.map((month) => month.loansByStatus[status]),
-        }),
-      ),
+      series: series(months),
     }),
-    [months],
+    [months, series],
   );
   return (
-    <Card aria-labelledby="requests-chart-title">
-      <CardHeader
-        id="requests-chart-title"
-        title="Demandes par mois"
-        description="Demandes déposées chaque mois sur 12 mois, par statut actuel"
-      />
+    <Card aria-labelledby={id}>
+      <CardHeader id={id} title={title} description={subtitle} />
       <div className="px-5 py-4">
         <ChartFrame>
           <Suspense fallback={<ChartPlaceholder label="Chargement du graphique…" />}>
             <BarChart
-              labels={labels}
-              titles={titles}
-              series={series}
-              stacked
-              formatValue={formatRequests}
-              formatTick={formatCount}
-              description="Histogramme empilé des demandes de prêt déposées chaque mois sur les 12 derniers mois, par statut. Les chiffres sont dans le tableau de données qui suit."
+              {...chart}
+              stacked={stacked}
+              formatValue={formatValue}
+              formatTick={formatTick}
+              description={`${description} Les chiffres sont dans le tableau de données qui suit.`}
             />
           </Suspense>
         </ChartFrame>
-        <DataToggle label="Données : demandes par mois et par statut">
+        <DataToggle label={`Données : ${caption.toLowerCase()}`}>
           <table className="w-full text-sm">
-            <caption className="sr-only">Demandes de prêt déposées par mois et par statut</caption>
+            <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
               <tr>
                 <th scope="col" className={thClasses}>
                   Mois
                 </th>
-                {loanStatuses.map((status) => (
-                  <th key={status} scope="col" className={`${thClasses} text-right`}>
-                    {loanStatusLabels[status]}
+                {columns.map((column) => (
+                  <th key={column.label} scope="col" className={`${thClasses} text-right`}>
+                    {column.label}
                   </th>
                 ))}
-                <th scope="col" className={`${thClasses} text-right`}>
-                  Total
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -119,16 +142,14 @@ function RequestsChart({ months }: { months: readonly AdminMonthJson[] }) {
                   <th scope="row" className={`${thClasses} text-left font-medium text-slate-800`}>
                     {longMonthLabel(month.month)}
                   </th>
-                  {loanStatuses.map((status) => (
-                    <td key={status} className={tdClasses}>
-                      {formatNumber(month.loansByStatus[status])}
+                  {columns.map((column) => (
+                    <td
+                      key={column.label}
+                      className={column.strong ? `${tdClasses} font-semibold` : tdClasses}
+                    >
+                      {column.value(month)}
                     </td>
                   ))}
-                  <td className={`${tdClasses} font-semibold`}>
-                    {formatNumber(
-                      loanStatuses.reduce((sum, status) => sum + month.loansByStatus[status], 0),
-                    )}
-                  </td>
                 </tr>
               ))}
             </tbody>
@@ -139,70 +160,37 @@ function RequestsChart({ months }: { months: readonly AdminMonthJson[] }) {
   );
 }
 
-function ApprovedAmountChart({ months }: { months: readonly AdminMonthJson[] }) {
-  const { labels, titles, series } = useMemo(
-    () => ({
-      labels: months.map((month) => shortMonthLabel(month.month)),
-      titles: months.map((month) => longMonthLabel(month.month)),
-      series: [
-        {
-          label: "Montant approuvé",
-          color: statusColors.approved,
-          values: months.map((month) => month.approvedAmount),
-        },
-      ],
+const monthTotal = (month: AdminMonthJson) =>
+  loanStatuses.reduce((sum, status) => sum + month.loansByStatus[status], 0);
+
+const requestColumns: DataColumn[] = [
+  ...loanStatuses.map((status) => ({
+    label: loanStatusLabels[status],
+    value: (month: AdminMonthJson) => formatNumber(month.loansByStatus[status]),
+  })),
+  { label: "Total", value: (month) => formatNumber(monthTotal(month)), strong: true },
+];
+
+const requestSeries = (months: readonly AdminMonthJson[]) =>
+  loanStatuses.map(
+    (status): BarSeries => ({
+      label: loanStatusLabels[status],
+      color: statusColors[status],
+      values: months.map((month) => month.loansByStatus[status]),
     }),
-    [months],
   );
-  return (
-    <Card aria-labelledby="amount-chart-title">
-      <CardHeader
-        id="amount-chart-title"
-        title="Montant approuvé par mois"
-        description="En FCFA, au mois de l'approbation"
-      />
-      <div className="px-5 py-4">
-        <ChartFrame>
-          <Suspense fallback={<ChartPlaceholder label="Chargement du graphique…" />}>
-            <BarChart
-              labels={labels}
-              titles={titles}
-              series={series}
-              formatValue={formatFcfa}
-              formatTick={formatAmountTick}
-              description="Histogramme du montant approuvé chaque mois, en FCFA, sur les 12 derniers mois. Les chiffres sont dans le tableau de données qui suit."
-            />
-          </Suspense>
-        </ChartFrame>
-        <DataToggle label="Données : montant approuvé par mois">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Montant approuvé par mois, en FCFA</caption>
-            <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className={thClasses}>
-                  Mois
-                </th>
-                <th scope="col" className={`${thClasses} text-right`}>
-                  Montant approuvé
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {months.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row" className={`${thClasses} text-left font-medium text-slate-800`}>
-                    {longMonthLabel(month.month)}
-                  </th>
-                  <td className={tdClasses}>{formatFcfa(month.approvedAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </DataToggle>
-      </div>
-    </Card>
-  );
-}
+
+const amountColumns: DataColumn[] = [
+  { label: "Montant approuvé", value: (month) => formatFcfa(month.approvedAmount) },
+];
+
+const amountSeries = (months: readonly AdminMonthJson[]): BarSeries[] => [
+  {
+    label: "Montant approuvé",
+    color: statusColors.approved,
+    values: months.map((month) => month.approvedAmount),
+  },
+];
 
 /** The dashboard's two charts over the last twelve months, with their data tables. */
 export function DashboardCharts() {
@@ -228,8 +216,31 @@ export function DashboardCharts() {
   }
   return (
     <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-      <RequestsChart months={monthly.data.months} />
-      <ApprovedAmountChart months={monthly.data.months} />
+      <MonthlyChartCard
+        id="requests-chart-title"
+        title="Demandes par mois"
+        subtitle="Demandes déposées chaque mois sur 12 mois, par statut actuel"
+        months={monthly.data.months}
+        series={requestSeries}
+        stacked
+        formatValue={formatRequests}
+        formatTick={formatCount}
+        description="Histogramme empilé des demandes de prêt déposées chaque mois sur les 12 derniers mois, par statut."
+        columns={requestColumns}
+        caption="Demandes de prêt déposées par mois et par statut"
+      />
+      <MonthlyChartCard
+        id="amount-chart-title"
+        title="Montant approuvé par mois"
+        subtitle="En FCFA, au mois de l'approbation"
+        months={monthly.data.months}
+        series={amountSeries}
+        formatValue={formatFcfa}
+        formatTick={formatAmountTick}
+        description="Histogramme du montant approuvé chaque mois, en FCFA, sur les 12 derniers mois."
+        columns={amountColumns}
+        caption="Montant approuvé par mois, en FCFA"
+      />
     </div>
   );
 }

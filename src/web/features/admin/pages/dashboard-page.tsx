@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { adminStatsMessages } from "../../../../domain/api/admin-stats";
 import { LoadError } from "../../../components/load-error";
 import { PageTitle } from "../../../components/page-title";
@@ -6,7 +7,7 @@ import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
 import { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import { useAdminStats } from "../api/get-stats";
-import { DashboardCharts } from "../components/dashboard-charts";
+import { DashboardCharts, preloadCharts } from "../components/dashboard-charts";
 import { DashboardLatestClients } from "../components/dashboard-latest-clients";
 import { DashboardLatestLoans } from "../components/dashboard-latest-loans";
 import { DashboardQuickActions } from "../components/dashboard-quick-actions";
@@ -15,8 +16,9 @@ import { DashboardStatCards } from "../components/dashboard-stat-cards";
 export default function AdminDashboardPage() {
   const { user } = useAuth();
   const stats = useAdminStats();
-  // Asked at once, beside the figures, rather than once the charts' cards appear.
+  // The charts' data and code are asked at once, beside the figures, not once their cards appear.
   useAdminMonthlyStats();
+  useEffect(preloadCharts, []);
   return (
     <>
       <PageTitle
