@@ -21,18 +21,6 @@ import { clientSearchCondition } from "./client-search";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/**
- * The requests of each client of one page, counted in the same query: a lateral subquery runs
- * once per row kept (ten), on the (user_id, created_at) index, rather than grouping every request
- * of the firm or asking again per client.
- */
-const loanCounts = (db: Db) =>
-  db
-    .select({ loanCount: count().as("loan_count") })
-    .from(loanRequests)
-    .where(eq(loanRequests.userId, user.id))
-    .as("loan_counts");
-
 type ClientSummaryRow = {
   id: string;
   firstName: string;
@@ -67,25 +55,45 @@ export async function listClients({
   const conditions: SQL[] = [eq(user.role, "client")];
   if (q) conditions.push(clientSearchCondition(q));
   const where = and(...conditions);
-  const counts = loanCounts(db);
+  // The page of clients is chosen first, then its requests counted: a lateral subquery run once
+  // per client kept (ten) on the (user_id, ...) index, rather than for every client the search
+  // matches before the sort, or by grouping every request of the firm.
+  const clients = db
+    .select({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      city: user.city,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as("page_clients");
+  const counts = db
+    .select({ loanCount: count().as("loan_count") })
+    .from(loanRequests)
+    .where(eq(loanRequests.userId, clients.id))
+    .as("loan_counts");
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        phone: user.phone,
-        city: user.city,
-        createdAt: user.createdAt,
+        id: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        email: clients.email,
+        phone: clients.phone,
+        city: clients.city,
+        createdAt: clients.createdAt,
         loanCount: counts.loanCount,
       })
-      .from(user)
+      .from(clients)
       .leftJoinLateral(counts, sql`true`)
-      .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(desc(clients.createdAt), desc(clients.id)),
     db.select({ total: count() }).from(user).where(where),
   ]);
   return {
