@@ -90,18 +90,11 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
             {loans.map((loan) => (
               <li key={loan.id} className="px-5 py-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-700">{formatLoanId(loan.id)}</span>
+                  <LoanLink loan={loan} />
                   <LoanStatusBadge status={loan.status} />
                 </div>
-                <p className="mt-1 truncate font-medium text-slate-900">
-                  {personName(loan.client)}
-                </p>
-                <div className="flex flex-wrap items-center justify-between gap-x-3">
-                  <span className="text-sm text-slate-900 tabular-nums">
-                    {formatFcfa(loan.amount)}
-                  </span>
-                  <LoanLink loan={loan} />
-                </div>
+                <p className="truncate font-medium text-slate-900">{personName(loan.client)}</p>
+                <p className="text-sm text-slate-900 tabular-nums">{formatFcfa(loan.amount)}</p>
               </li>
             ))}
           </ul>
