@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eAdmin, e2ePort } from "./e2e/fixtures";
+import { e2eAdmin, e2ePort, e2eSecondAdmin } from "./e2e/fixtures";
 
 // The journeys run against the built platform (`npm run build`), started on a fresh embedded
 // database in a temporary DATA_DIR, in the system Chromium (never a downloaded browser).
@@ -41,7 +41,16 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/server/main.js",
+    // The second officer is made by the real command line tool, on the fresh data directory,
+    // before the server takes its lock; the first comes from ADMIN_EMAIL at start-up.
+    command: [
+      "npx tsx scripts/admin-create.ts",
+      `--email ${e2eSecondAdmin.email}`,
+      `--password '${e2eSecondAdmin.password}'`,
+      `--first-name ${e2eSecondAdmin.firstName}`,
+      `--last-name ${e2eSecondAdmin.lastName}`,
+      "&& node build/server/main.js",
+    ].join(" "),
     url: `http://127.0.0.1:${e2ePort}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,10 +1,15 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { formatFcfa } from "../src/domain/format-fcfa";
+import { monthlyPayment } from "../src/domain/loan-simulator";
 import {
+  changeStatusThroughAdminApi,
   createLoanThroughApi,
+  e2eAdmin,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
   pdfFile,
   registerThroughApi,
+  signInThroughApi,
   uploadThroughApi,
 } from "./fixtures";
 
@@ -211,45 +216,54 @@ for (const viewport of viewports) {
 
     test("bandeau selon le statut : approuvé, rejeté avec ou sans motif, complété", async ({
       page,
+      browser,
     }) => {
       await registerThroughApi(page);
-      const id = await createLoanThroughApi(page);
-      // No officer screen changes a status yet: the server's real answer is altered on its way.
-      let patch: Record<string, unknown> = {};
-      await page.route(`**/api/loans/${id}`, async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        await route.fulfill({ response, json: { loan: { ...body.loan, ...patch } } });
-      });
+      const approved = await createLoanThroughApi(page, { amount: 2_500_000, durationMonths: 24 });
+      const rejectedWithReason = await createLoanThroughApi(page);
+      const rejectedWithout = await createLoanThroughApi(page);
+      // The decisions are taken by a real officer, through the admin API, in a browser of its own.
+      const officerContext = await browser.newContext();
+      const officer = await officerContext.newPage();
+      await signInThroughApi(officer, e2eAdmin);
       const banner = page.getByRole("region", { name: /Statut de votre demande/ });
 
-      patch = {
-        status: "approved",
+      await changeStatusThroughAdminApi(officer, approved, {
+        from: "pending",
+        to: "approved",
         approvedAmount: 2_000_000,
         interestRate: 12.5,
-        monthlyPayment: null,
-      };
-      await page.goto(`/client/prets/${id}`);
+      });
+      await page.goto(`/client/prets/${approved}`);
       await expect(banner).toContainText("Statut de votre demande : Approuvé");
       await expect(banner).toContainText("Un conseiller va vous appeler");
       await expect(banner).toContainText(`2${narrow}000${narrow}000${nbsp}FCFA`);
       await expect(banner).toContainText(`12,5${narrow}%`);
-      await expect(banner).not.toContainText("Mensualité");
+      await expect(banner).toContainText("Mensualité");
+      await expect(banner).toContainText(formatFcfa(monthlyPayment(2_000_000, 24, 12.5)));
 
-      patch = { status: "rejected", rejectionReason: "Revenus insuffisants pour cette durée." };
-      await page.reload();
+      await changeStatusThroughAdminApi(officer, rejectedWithReason, {
+        from: "pending",
+        to: "rejected",
+        rejectionReason: "Revenus insuffisants pour cette durée.",
+      });
+      await page.goto(`/client/prets/${rejectedWithReason}`);
       await expect(banner).toContainText("Statut de votre demande : Rejeté");
       await expect(banner).toContainText("Motif : Revenus insuffisants pour cette durée.");
 
-      patch = { status: "rejected", rejectionReason: null };
-      await page.reload();
+      await changeStatusThroughAdminApi(officer, rejectedWithout, {
+        from: "pending",
+        to: "rejected",
+      });
+      await page.goto(`/client/prets/${rejectedWithout}`);
       await expect(banner).toContainText("n'a pas été acceptée");
       await expect(banner).not.toContainText("Motif");
 
-      patch = { status: "completed" };
-      await page.reload();
+      await changeStatusThroughAdminApi(officer, approved, { from: "approved", to: "completed" });
+      await page.goto(`/client/prets/${approved}`);
       await expect(banner).toContainText("Ce prêt a été entièrement remboursé.");
       await expectNoHorizontalScroll(page);
+      await officerContext.close();
     });
 
     test("la demande d'un autre client et un numéro invalide : « Prêt non trouvé »", async ({

@@ -236,3 +236,42 @@ export async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * A second loan officer, created before the server starts by `npm run admin:create` (see the
+ * webServer command in playwright.config.ts): reassigning a request needs two administrators.
+ */
+export const e2eSecondAdmin = {
+  email: "fatou.diop.e2e@horizoncredit.test",
+  password: "Officier-Second-2026!",
+  firstName: "Fatou",
+  lastName: "Diop",
+};
+
+/** Signs in through the API; the page's context (its browser and page.request) keeps the session. */
+export async function signInThroughApi(
+  page: Page,
+  credentials: { email: string; password: string },
+) {
+  const response = await page.request.post("/api/session", {
+    data: { email: credentials.email, password: credentials.password, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** What an officer sends to change a request's status (src/domain/api/admin-loans.ts). */
+export type StatusChange =
+  | { from: string; to: "approved"; approvedAmount: number; interestRate: number }
+  | { from: string; to: "rejected"; rejectionReason?: string }
+  | { from: string; to: "in_review" | "completed" };
+
+/** Changes a request's status as the officer signed in on `page`, through the real admin API. */
+export async function changeStatusThroughAdminApi(
+  page: Page,
+  loanId: number,
+  change: StatusChange,
+) {
+  const response = await page.request.post(`/api/admin/loans/${loanId}/status`, { data: change });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).loan as { status: string };
+}

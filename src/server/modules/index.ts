@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { mailOutboxModule } from "../mail/outbox";
+import { adminClientRoutes } from "./admin-clients/admin-clients.routes";
 import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
+import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
@@ -24,6 +26,8 @@ export const apiModules: RouteModule[] = [
   loanRoutes,
   adminLoanRoutes,
   mailOutboxModule,
+  adminClientRoutes,
+  adminStatsRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

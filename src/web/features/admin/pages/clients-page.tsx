@@ -1,5 +1,86 @@
+import { Users } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { adminClientMessages } from "../../../../domain/api/admin-clients";
+import { maxSearchLength } from "../../../../domain/api/admin-loans";
+import { pageCount } from "../../../../domain/api/page";
+import { Alert } from "../../../components/alert";
+import { Card } from "../../../components/card";
+import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
+import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { PageSpinner } from "../../../components/spinner";
+import { useAdminClients } from "../api/get-clients";
+import { ClientSearchBox } from "../components/client-search-box";
+import { ClientTable } from "../components/client-table";
 
 export default function AdminClientsPage() {
-  return <PageTitle title="Clients" />;
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const q = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
+  const page = readPageParam(params.get("page"));
+  const clients = useAdminClients({ q: q || undefined, page });
+  const data = clients.data;
+  const pages = data ? pageCount(data) : 1;
+
+  // An old link past the last page goes to the last page.
+  useEffect(() => {
+    if (data && !clients.isPlaceholderData && data.total > 0 && page > pages) {
+      void navigate(withPageParam(pathname, params, pages), { replace: true });
+    }
+  }, [data, clients.isPlaceholderData, page, pages, pathname, params, navigate]);
+
+  /** A new search starts from the first page; each key typed is not a page to go back to. */
+  function search(term: string) {
+    const next = new URLSearchParams(params);
+    if (term) next.set("q", term);
+    else next.delete("q");
+    next.delete("page");
+    setParams(next, { replace: true });
+  }
+
+  const found = data
+    ? data.total === 0
+      ? adminClientMessages.noClientFound
+      : `${data.total} client${data.total > 1 ? "s" : ""}`
+    : "";
+
+  return (
+    <>
+      <PageTitle title="Clients" description="Les clients inscrits sur la plateforme." />
+      <ClientSearchBox q={q} onSearch={search} />
+      {/* What a search found, announced without moving the focus from the search box. */}
+      <p className="sr-only" aria-live="polite">
+        {found}
+      </p>
+      {clients.isPending ? (
+        <PageSpinner label="Chargement des clients…" />
+      ) : clients.isError ? (
+        <Alert>
+          {adminClientMessages.listFailed} : {clients.error.message}
+        </Alert>
+      ) : clients.data.total === 0 ? (
+        <EmptyState
+          icon={<Users aria-hidden="true" className="size-10" />}
+          title={adminClientMessages.noClientFound}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600">
+            {clients.data.total} client{clients.data.total > 1 ? "s" : ""}
+            {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ""}
+          </p>
+          <Card className="overflow-hidden">
+            <ClientTable clients={clients.data.items} />
+          </Card>
+          <Pagination
+            page={page}
+            pageCount={pages}
+            hrefFor={(target) => withPageParam(pathname, params, target)}
+          />
+        </>
+      )}
+    </>
+  );
 }

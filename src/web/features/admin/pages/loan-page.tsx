@@ -1,22 +1,267 @@
+import {
+  ArrowLeft,
+  Check,
+  CheckCheck,
+  Hourglass,
+  MessageSquarePlus,
+  UserPlus,
+  X,
+} from "lucide-react";
+import { useState } from "react";
 import { useParams } from "react-router";
+import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
+import type { LoanActivityJson } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
-import { ButtonLink } from "../../../components/button";
+import { canTransition } from "../../../../domain/loan-status";
+import { Alert } from "../../../components/alert";
+import { Button, ButtonLink } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
+import { PageSpinner } from "../../../components/spinner";
+import { toast } from "../../../components/toast";
+import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
+import { LoanHistory } from "../../loans-shared/loan-history";
+import { useAdminLoan } from "../api/get-admin-loan";
+import { useAdministrators } from "../api/get-administrators";
+import { actionFailureMessage } from "../components/action-failure";
+import {
+  AdminLoanDocumentsCard,
+  AdminLoanInfoCard,
+  AssignationCard,
+  ClientCard,
+  NotesCard,
+  SummaryCard,
+} from "../components/admin-loan-cards";
+import { AssignDialog } from "../components/assign-dialog";
+import { LoanStatusDialog } from "../components/loan-status-dialog";
+import { NoteDialog } from "../components/note-dialog";
+
+/** A loan id from the URL: a whole number from 1 (an integer column), else null. */
+function readLoanId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+function NoLoan() {
+  return (
+    <div className="space-y-4">
+      <Alert tone="info">{adminLoanMessages.noLoan}</Alert>
+      <ButtonLink to={paths.admin.loans} variant="outline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour à la liste
+      </ButtonLink>
+    </div>
+  );
+}
 
 export default function AdminLoanPage() {
   const { loanId } = useParams();
-  const id = Number(loanId);
-  const title =
-    Number.isInteger(id) && id > 0 ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
+  const id = readLoanId(loanId);
+  const loan = useAdminLoan(id);
+  const title = id !== null ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
+  const back = (
+    <ButtonLink to={paths.admin.loans} variant="outline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Retour
+    </ButtonLink>
+  );
+
+  if (id === null) {
+    return (
+      <>
+        <PageTitle title={title} actions={back} />
+        <NoLoan />
+      </>
+    );
+  }
+  if (loan.isPending) {
+    return (
+      <>
+        <PageTitle title={title} actions={back} />
+        <PageSpinner label="Chargement de la demande…" />
+      </>
+    );
+  }
+  if (loan.isError) {
+    const notFound = loan.error instanceof ApiRequestError && loan.error.status === 404;
+    return (
+      <>
+        <PageTitle title={title} actions={back} />
+        {notFound ? (
+          <NoLoan />
+        ) : (
+          <div className="space-y-4">
+            <Alert>{adminLoanMessages.loadDataError(loan.error.message)}</Alert>
+            <Button variant="outline" onClick={() => void loan.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+  return <LoanReview loan={loan.data} title={title} back={back} />;
+}
+
+function LoanReview({
+  loan,
+  title,
+  back,
+}: {
+  loan: AdminLoanJson;
+  title: string;
+  back: React.ReactNode;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const administrators = useAdministrators();
+  const statusFailed = (error: unknown) =>
+    setFailure(
+      actionFailureMessage(error, {
+        withError: adminLoanMessages.statusError,
+        generic: adminLoanMessages.statusErrorGeneric,
+      }),
+    );
+  const statusChanged = (updated: AdminLoanJson) => {
+    setFailure(null);
+    toast.success(adminLoanMessages.statusUpdated(updated.status));
+  };
+
+  function describeAssignment(activity: LoanActivityJson) {
+    if (activity.newValue === null) return "Assignation retirée";
+    const admin = administrators.data?.find((candidate) => candidate.id === activity.newValue);
+    const name = admin ? `${admin.firstName} ${admin.lastName}`.trim() || admin.email : null;
+    return name ? `Demande assignée à ${name}` : "Demande assignée";
+  }
+
+  const statusButton = (to: "in_review" | "approved" | "rejected" | "completed") =>
+    canTransition(loan.status, to);
+
   return (
-    <PageTitle
-      title={title}
-      actions={
-        <ButtonLink to={paths.admin.loans} variant="outline">
-          Retour
-        </ButtonLink>
-      }
-    />
+    <>
+      <PageTitle title={title} actions={back} />
+      <div role="toolbar" aria-label="Actions sur la demande" className="mb-6 flex flex-wrap gap-2">
+        <LoanStatusDialog
+          loan={loan}
+          to="in_review"
+          onSuccess={statusChanged}
+          onFailure={statusFailed}
+          trigger={
+            <Button variant="outline" disabled={!statusButton("in_review")}>
+              <Hourglass aria-hidden="true" className="size-4" />
+              Mettre en cours
+            </Button>
+          }
+        />
+        <LoanStatusDialog
+          loan={loan}
+          to="approved"
+          onSuccess={statusChanged}
+          onFailure={statusFailed}
+          trigger={
+            <Button disabled={!statusButton("approved")}>
+              <Check aria-hidden="true" className="size-4" />
+              Approuver
+            </Button>
+          }
+        />
+        <LoanStatusDialog
+          loan={loan}
+          to="rejected"
+          onSuccess={statusChanged}
+          onFailure={statusFailed}
+          trigger={
+            <Button variant="danger" disabled={!statusButton("rejected")}>
+              <X aria-hidden="true" className="size-4" />
+              Rejeter
+            </Button>
+          }
+        />
+        {loan.status === "approved" ? (
+          <LoanStatusDialog
+            loan={loan}
+            to="completed"
+            onSuccess={statusChanged}
+            onFailure={statusFailed}
+            trigger={
+              <Button variant="secondary">
+                <CheckCheck aria-hidden="true" className="size-4" />
+                Marquer comme remboursé
+              </Button>
+            }
+          />
+        ) : null}
+        <AssignDialog
+          loan={loan}
+          onSuccess={(updated) => {
+            setFailure(null);
+            toast.success(
+              updated.assignee ? adminLoanMessages.assigned : adminLoanMessages.unassigned,
+            );
+          }}
+          onFailure={(error) =>
+            setFailure(
+              actionFailureMessage(error, {
+                withError: adminLoanMessages.assignError,
+                generic: adminLoanMessages.assignErrorGeneric,
+              }),
+            )
+          }
+          trigger={
+            <Button variant="outline">
+              <UserPlus aria-hidden="true" className="size-4" />
+              {loan.assignee ? "Réassigner" : "Assigner"}
+            </Button>
+          }
+        />
+        <NoteDialog
+          loanId={loan.id}
+          onSuccess={() => {
+            setFailure(null);
+            toast.success(adminLoanMessages.noteAdded);
+          }}
+          onFailure={(error) =>
+            setFailure(
+              actionFailureMessage(error, {
+                withError: adminLoanMessages.noteError,
+                generic: adminLoanMessages.noteErrorGeneric,
+              }),
+            )
+          }
+          trigger={
+            <Button variant="outline">
+              <MessageSquarePlus aria-hidden="true" className="size-4" />
+              Ajouter une note
+            </Button>
+          }
+        />
+      </div>
+
+      {failure ? (
+        <Alert className="mb-6" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <AdminLoanInfoCard loan={loan} />
+          <AdminLoanDocumentsCard loan={loan} />
+          <NotesCard notes={loan.notes} />
+          <Card aria-labelledby="loan-history-title">
+            <CardHeader id="loan-history-title" title="Historique" />
+            <CardBody>
+              <LoanHistory activities={loan.activities} describeAssignment={describeAssignment} />
+            </CardBody>
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ClientCard client={loan.client} />
+          <AssignationCard loan={loan} />
+          <SummaryCard loan={loan} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,134 @@
+import { Download, FileText } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import {
+  type AdminLoanFilter,
+  adminLoanMessages,
+  maxSearchLength,
+} from "../../../../domain/api/admin-loans";
+import { pageCount } from "../../../../domain/api/page";
+import { isLoanStatus } from "../../../../domain/loan-status";
+import { isLoanType } from "../../../../domain/loan-type";
+import { Alert } from "../../../components/alert";
+import { buttonClasses } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
+import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { PageSpinner } from "../../../components/spinner";
+import { toast } from "../../../components/toast";
+import { adminLoansExportUrl } from "../api/export-admin-loans";
+import { useAdminLoans } from "../api/get-admin-loans";
+import { actionFailureMessage } from "../components/action-failure";
+import { AdminLoanList } from "../components/admin-loan-list";
+import { LoanFilters } from "../components/loan-filters";
+
+/** The filters in the URL; an unknown value (an old or edited link) means no filter. */
+function readFilter(params: URLSearchParams): AdminLoanFilter {
+  const status = params.get("status");
+  const type = params.get("type");
+  const q = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
+  return {
+    status: isLoanStatus(status) ? status : undefined,
+    type: isLoanType(type) ? type : undefined,
+    q: q || undefined,
+  };
+}
 
 export default function AdminLoansPage() {
-  return <PageTitle title="Demandes de prêts" />;
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const filter = readFilter(params);
+  const page = readPageParam(params.get("page"));
+  const loans = useAdminLoans({ ...filter, page });
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = loans.data;
+  const pages = data ? pageCount(data) : 1;
+
+  // An old link past the last page goes to the last page.
+  useEffect(() => {
+    if (data && !loans.isPlaceholderData && data.total > 0 && page > pages) {
+      void navigate(withPageParam(pathname, params, pages), { replace: true });
+    }
+  }, [data, loans.isPlaceholderData, page, pages, pathname, params, navigate]);
+
+  /** A new filter starts again from the first page. */
+  function setFilter(key: "status" | "type" | "q", value: string, replace = false) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    setParams(next, { replace });
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="Demandes de prêts"
+        description="Examinez, attribuez et décidez les demandes des clients."
+        actions={
+          <a
+            href={adminLoansExportUrl(filter)}
+            download
+            className={buttonClasses({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Exporter en CSV
+          </a>
+        }
+      />
+      <LoanFilters
+        filter={filter}
+        onStatusChange={(status) => setFilter("status", status)}
+        onTypeChange={(type) => setFilter("type", type)}
+        // Each key typed is not a page to go back to.
+        onSearch={(q) => setFilter("q", q, true)}
+      />
+      {failure ? (
+        <Alert className="mb-4" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      {loans.isPending ? (
+        <PageSpinner label="Chargement des demandes…" />
+      ) : loans.isError ? (
+        <Alert>{adminLoanMessages.loadDataError(loans.error.message)}</Alert>
+      ) : loans.data.total === 0 ? (
+        <EmptyState
+          icon={<FileText aria-hidden="true" className="size-10" />}
+          title={adminLoanMessages.noLoanFound}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {loans.data.total} demande{loans.data.total > 1 ? "s" : ""}
+            {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ""}
+          </p>
+          <Card className="overflow-hidden">
+            <AdminLoanList
+              loans={loans.data.items}
+              onStatusChanged={(loan) => {
+                setFailure(null);
+                toast.success(adminLoanMessages.statusUpdatedInline(loan.status));
+              }}
+              onStatusFailed={(error) =>
+                setFailure(
+                  actionFailureMessage(error, {
+                    withError: adminLoanMessages.statusError,
+                    generic: adminLoanMessages.statusErrorGeneric,
+                  }),
+                )
+              }
+            />
+          </Card>
+          <Pagination
+            page={page}
+            pageCount={pages}
+            hrefFor={(target) => withPageParam(pathname, params, target)}
+          />
+        </>
+      )}
+    </>
+  );
 }

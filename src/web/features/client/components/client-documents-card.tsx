@@ -7,15 +7,15 @@ import { Button } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { Dialog, DialogClose } from "../../../components/dialog";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
 import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
+import { DocumentFileLinks } from "../../loans-shared/document-file-links";
+import { DocumentList } from "../../loans-shared/document-list";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/get-documents";
 import { DocumentDeleteAction } from "./document-delete-action";
-import { DocumentFileLinks } from "./document-file-links";
-import { DocumentList } from "./document-list";
-import { LoadError } from "./load-error";
-import { SectionSpinner } from "./section-spinner";
 
 export const documentListMessages = {
   loadFailed: "Impossible de charger vos documents",

@@ -1,7 +1,7 @@
 import type { ClientLoanJson } from "../../../../domain/api/loans";
 import { loanMessages } from "../../../../domain/api/loans";
 import { Card, CardBody, CardHeader } from "../../../components/card";
-import { DocumentList } from "./document-list";
+import { DocumentList } from "../../loans-shared/document-list";
 
 /** The documents sent with the request. */
 export function LoanDocumentsCard({ loan }: { loan: ClientLoanJson }) {

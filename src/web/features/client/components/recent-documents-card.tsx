@@ -3,12 +3,12 @@ import { dashboardListSize } from "../../../../domain/api/loans";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { paths } from "../../../paths";
+import { DocumentList } from "../../loans-shared/document-list";
 import { useDocuments } from "../api/get-documents";
 import { documentListMessages } from "./client-documents-card";
-import { DocumentList } from "./document-list";
-import { LoadError } from "./load-error";
-import { SectionSpinner } from "./section-spinner";
 
 /** The dashboard's five latest documents; 'Voir tout' only when there are more. */
 export function RecentDocumentsCard() {

@@ -3,11 +3,11 @@ import { dashboardListSize, loanMessages } from "../../../../domain/api/loans";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { paths } from "../../../paths";
 import { useLoans } from "../api/get-loans";
-import { LoadError } from "./load-error";
 import { LoanList } from "./loan-list";
-import { SectionSpinner } from "./section-spinner";
 
 /** The dashboard's five latest requests; 'Voir tout' only when there are more. */
 export function RecentLoansCard() {

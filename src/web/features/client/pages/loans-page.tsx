@@ -6,12 +6,12 @@ import { pageCount } from "../../../../domain/api/page";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
 import { PageTitle } from "../../../components/page-title";
 import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
 import { PageSpinner } from "../../../components/spinner";
 import { paths } from "../../../paths";
 import { useLoans } from "../api/get-loans";
-import { LoadError } from "../components/load-error";
 import { LoanList } from "../components/loan-list";
 
 export default function ClientLoansPage() {

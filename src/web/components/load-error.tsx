@@ -1,5 +1,5 @@
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
 /** A list that failed to load: the spec's message, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

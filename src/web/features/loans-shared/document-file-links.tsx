@@ -1,6 +1,6 @@
 import { Download, Eye } from "lucide-react";
-import { type DocumentJson, documentFileUrl } from "../../../../domain/api/documents";
-import { NewTabLink } from "../../../components/new-tab-link";
+import { type DocumentJson, documentFileUrl } from "../../../domain/api/documents";
+import { NewTabLink } from "../../components/new-tab-link";
 
 const linkClasses =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-1 font-semibold whitespace-nowrap text-brand-700 hover:underline";

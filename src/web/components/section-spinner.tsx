@@ -1,4 +1,4 @@
-import { Spinner } from "../../../components/spinner";
+import { Spinner } from "./spinner";
 
 /** A list loading inside its card: a spinner of the list's height, not of the page's. */
 export function SectionSpinner({ label }: { label: string }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { DocumentJson } from "../../../../domain/api/documents";
-import { documentCategoryLabels } from "../../../../domain/document-category";
-import { fileTypeLabels } from "../../../../domain/file-type";
-import { formatDate } from "../../../../domain/format-date";
-import { formatFileSize } from "../../../../domain/format-file-size";
-import { useContainerWidth } from "../../../lib/use-container-width";
+import type { DocumentJson } from "../../../domain/api/documents";
+import { documentCategoryLabels } from "../../../domain/document-category";
+import { fileTypeLabels } from "../../../domain/file-type";
+import { formatDate } from "../../../domain/format-date";
+import { formatFileSize } from "../../../domain/format-file-size";
+import { useContainerWidth } from "../../lib/use-container-width";
 import { DocumentFileLinks } from "./document-file-links";
 
 type DocumentListProps = {

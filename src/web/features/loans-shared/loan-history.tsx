@@ -1,10 +1,11 @@
 import { ArrowRightLeft, FilePlus2, type LucideIcon, MessageSquare, UserCheck } from "lucide-react";
-import type { ActorJson, LoanActivityJson } from "../../../../domain/api/loans";
-import { loanMessages } from "../../../../domain/api/loans";
-import { formatDateTime } from "../../../../domain/format-date";
-import type { LoanActivityType } from "../../../../domain/loan-activity";
-import { isLoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
-import { isAdminRole } from "../../../../domain/roles";
+import type { ReactNode } from "react";
+import type { ActorJson, LoanActivityJson } from "../../../domain/api/loans";
+import { loanMessages } from "../../../domain/api/loans";
+import { formatDateTime } from "../../../domain/format-date";
+import type { LoanActivityType } from "../../../domain/loan-activity";
+import { isLoanStatus, loanStatusLabels } from "../../../domain/loan-status";
+import { isAdminRole } from "../../../domain/roles";
 
 const icons: Record<LoanActivityType, LucideIcon> = {
   status_change: ArrowRightLeft,
@@ -30,7 +31,16 @@ function Author({ author }: { author: ActorJson }) {
   );
 }
 
-function Summary({ activity }: { activity: LoanActivityJson }) {
+/** How an assignment reads: the client only learns that an adviser has it; officers see whom. */
+export type DescribeAssignment = (activity: LoanActivityJson) => ReactNode;
+
+function Summary({
+  activity,
+  describeAssignment,
+}: {
+  activity: LoanActivityJson;
+  describeAssignment?: DescribeAssignment;
+}) {
   switch (activity.type) {
     case "status_change":
       // The first status of a request has nothing before it: that is its submission.
@@ -55,7 +65,11 @@ function Summary({ activity }: { activity: LoanActivityJson }) {
         </p>
       );
     case "assignment":
-      return <p className="text-slate-900">Demande confiée à un conseiller</p>;
+      return (
+        <p className="text-slate-900">
+          {describeAssignment ? describeAssignment(activity) : "Demande confiée à un conseiller"}
+        </p>
+      );
     case "comment":
       return (
         <p className="whitespace-pre-line break-words text-slate-900">{activity.comment ?? ""}</p>
@@ -64,7 +78,13 @@ function Summary({ activity }: { activity: LoanActivityJson }) {
 }
 
 /** Everything that happened to the request, newest first. */
-export function LoanHistory({ activities }: { activities: readonly LoanActivityJson[] }) {
+export function LoanHistory({
+  activities,
+  describeAssignment,
+}: {
+  activities: readonly LoanActivityJson[];
+  describeAssignment?: DescribeAssignment;
+}) {
   if (activities.length === 0) {
     return <p className="text-sm text-slate-600">{loanMessages.noActivity}</p>;
   }
@@ -83,7 +103,7 @@ export function LoanHistory({ activities }: { activities: readonly LoanActivityJ
                 <time dateTime={activity.createdAt}>{formatDateTime(activity.createdAt)}</time>
               </p>
               <div className="mt-0.5">
-                <Summary activity={activity} />
+                <Summary activity={activity} describeAssignment={describeAssignment} />
               </div>
             </div>
           </li>

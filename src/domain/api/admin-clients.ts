@@ -1,0 +1,99 @@
+import { z } from "zod";
+import type { LoanStatus } from "../loan-status";
+import type { AdminLoanSummaryJson } from "./admin-loans";
+import { adminLoanFilterSchema } from "./admin-loans";
+import type { DocumentJson } from "./documents";
+import { pageQuerySchema } from "./page";
+
+// What the officers' client screens exchange with /api/admin/clients (issue 7). The routes:
+//   GET /api/admin/clients?q=&page=&pageSize=  -> Page<AdminClientSummaryJson>
+//   GET /api/admin/clients/:id                 -> AdminClientDetailJson
+
+export const adminClientPageSize = 10;
+
+/** A line of /admin/clients and of the dashboard's latest clients. */
+export type AdminClientSummaryJson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  /** Registration date. */
+  createdAt: string;
+  /** How many loan requests the client has made, whatever their status. */
+  loanCount: number;
+};
+
+/** The client card of /admin/clients/:id. */
+export type AdminClientJson = Omit<AdminClientSummaryJson, "loanCount"> & {
+  address: string | null;
+  country: string | null;
+  postalCode: string | null;
+};
+
+/** The summary card of /admin/clients/:id. */
+export type AdminClientLoanSummaryJson = {
+  totalLoans: number;
+  /** Whole FCFA, every request whatever its status. */
+  totalAmountRequested: number;
+  /** One count per status of src/domain/loan-status.ts, zeros included. */
+  statusCounts: Record<LoanStatus, number>;
+  documentCount: number;
+};
+
+export type AdminClientDetailJson = {
+  client: AdminClientJson;
+  /** Newest first, all of them. */
+  loans: AdminLoanSummaryJson[];
+  /** Newest first, all of them (with or without a loan request). */
+  documents: DocumentJson[];
+  summary: AdminClientLoanSummaryJson;
+};
+
+/**
+ * `q` matches the first name, last name and e-mail (case and accents ignored, `%` and `_`
+ * literal) and, for a term that looks like a phone number, the phone's digits.
+ */
+export const adminClientListQuerySchema = pageQuerySchema(adminClientPageSize).extend({
+  q: adminLoanFilterSchema.shape.q,
+});
+export type AdminClientListQuery = z.output<typeof adminClientListQuerySchema>;
+
+/** A term matches phones when it has this many digits and nothing but phone punctuation. */
+export const minPhoneSearchDigits = 3;
+
+/**
+ * The digits of a search term that reads as (part of) a phone number: "+225 07.08" -> "2250708".
+ * Null for a term with letters (a name or an e-mail), or with fewer than three digits.
+ */
+export function phoneSearchDigits(term: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(term)) return null;
+  const digits = term.replace(/\D/g, "");
+  return digits.length >= minPhoneSearchDigits ? digits : null;
+}
+
+/** "Awa", "Koné" -> "AK"; falls back on the e-mail's first letter when both names are blank. */
+export function personInitials(person: { firstName: string; lastName: string; email?: string }) {
+  const letters = [person.firstName, person.lastName]
+    .map((name) => name.trim().charAt(0))
+    .join("")
+    .toUpperCase();
+  return letters || (person.email?.trim().charAt(0).toUpperCase() ?? "") || "?";
+}
+
+/** "Awa Koné", or the e-mail when the names are blank. */
+export function personName(person: { firstName: string; lastName: string; email: string }) {
+  return `${person.firstName} ${person.lastName}`.trim() || person.email;
+}
+
+export const adminClientMessages = {
+  notFound: "Client introuvable",
+  noClientFound: "Aucun client trouvé.",
+  listFailed: "Erreur lors de la récupération des clients",
+  loadFailed: "Erreur lors du chargement des détails du client.",
+} as const;
+
+export const clientIdSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  adminClientListQuerySchema,
+  adminClientMessages,
+  clientIdSchema,
+} from "../../../domain/api/admin-clients";
+import { requireAdmin } from "../../auth";
+import { notFound, parseQuery } from "../../http/app-error";
+import { getClientDetail, listClients } from "./admin-clients.service";
+
+/** User ids are better-auth's random strings; anything else is a client that does not exist. */
+function clientId(request: FastifyRequest): string {
+  const result = clientIdSchema.safeParse(request.params);
+  if (!result.success) throw notFound(adminClientMessages.notFound);
+  return result.data.id;
+}
+
+/** The officers' view of the clients: the searchable list and one client's file. */
+export async function adminClientRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get("/admin/clients", { preHandler: requireAdmin }, async (request) => {
+    const query = parseQuery(adminClientListQuerySchema, request.query);
+    return listClients({ db, ...query });
+  });
+
+  app.get("/admin/clients/:id", { preHandler: requireAdmin }, async (request) => {
+    return getClientDetail({ db, id: clientId(request) });
+  });
+}

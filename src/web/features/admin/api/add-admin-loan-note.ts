@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminNoteJson } from "../../../../domain/api/admin-loans";
+import type { LoanNoteValues } from "../../../../domain/schemas/loan-request";
+import { api, unwrap } from "../../../lib/api-client";
+import { adminLoanQueryKey } from "./get-admin-loan";
+
+/** POST /api/admin/loans/:id/notes { note }: the note joins the notes card and the history. */
+export async function addAdminLoanNote(id: number, values: LoanNoteValues) {
+  return unwrap(await api.post<{ note: AdminNoteJson }>(`/api/admin/loans/${id}/notes`, values))
+    .note;
+}
+
+export function useAddAdminLoanNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: LoanNoteValues) => addAdminLoanNote(id, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoanQueryKey(id) }),
+  });
+}

@@ -1,0 +1,134 @@
+import { type ReactElement, useId, useState } from "react";
+import {
+  type AdminLoanJson,
+  adminLoanMessages,
+  loanAssignSchema,
+} from "../../../../domain/api/admin-loans";
+import { Button } from "../../../components/button";
+import { Checkbox } from "../../../components/checkbox";
+import { Dialog, DialogClose } from "../../../components/dialog";
+import { SelectField } from "../../../components/select-field";
+import { Spinner } from "../../../components/spinner";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useAssignLoan } from "../api/assign-loan";
+import { useAdministrators } from "../api/get-administrators";
+
+type AssignDialogProps = {
+  loan: AdminLoanJson;
+  trigger: ReactElement;
+  onSuccess: (loan: AdminLoanJson) => void;
+  onFailure: (error: unknown) => void;
+};
+
+/** Picks the officer in charge among the real administrators, or removes the assignment. */
+export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [assigneeId, setAssigneeId] = useState(loan.assignee?.id ?? "");
+  const [remove, setRemove] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const administrators = useAdministrators(open);
+  const mutation = useAssignLoan();
+  const formId = useId();
+
+  function openChange(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (next) {
+      setAssigneeId(loan.assignee?.id ?? "");
+      setRemove(false);
+      setError(undefined);
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const input = { assigneeId: remove ? null : assigneeId };
+    const parsed = loanAssignSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      const updated = await mutation.mutateAsync({ id: loan.id, input });
+      setOpen(false);
+      onSuccess(updated);
+    } catch (cause) {
+      if (cause instanceof ApiRequestError && cause.status === 400) {
+        setError(cause.fields?.assigneeId ?? cause.message);
+        return;
+      }
+      setOpen(false);
+      onFailure(cause);
+    }
+  }
+
+  const options = (administrators.data ?? []).map((admin) => ({
+    value: admin.id,
+    label: `${`${admin.firstName} ${admin.lastName}`.trim() || admin.email} (${admin.email})`,
+  }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title={loan.assignee ? "Réassigner la demande" : "Assigner la demande"}
+      description="Choisissez l'administrateur chargé de cette demande."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            loading={mutation.isPending}
+            disabled={administrators.isPending && !remove}
+          >
+            Confirmer
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
+        {administrators.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" />
+            Chargement des administrateurs…
+          </p>
+        ) : administrators.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {adminLoanMessages.loadDataError(administrators.error.message)}
+          </p>
+        ) : (
+          <SelectField
+            label="Administrateur"
+            placeholder="Sélectionnez un administrateur"
+            options={options}
+            value={assigneeId}
+            disabled={remove}
+            onChange={(event) => {
+              setAssigneeId(event.target.value);
+              setError(undefined);
+            }}
+            error={remove ? undefined : error}
+          />
+        )}
+        {loan.assignee ? (
+          <Checkbox
+            label={adminLoanMessages.removeAssignment}
+            checked={remove}
+            onChange={(event) => {
+              setRemove(event.target.checked);
+              setError(undefined);
+            }}
+          />
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import { type AdminLoanFilter, maxSearchLength } from "../../../../domain/api/admin-loans";
+import { loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
+import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+
+const statusOptions = loanStatuses.map((status) => ({
+  value: status,
+  label: loanStatusLabels[status],
+}));
+const typeOptions = loanTypes.map((type) => ({ value: type, label: loanTypeLabels[type] }));
+
+/** How long the search waits after the last key before asking the server. */
+export const searchDebounceMs = 300;
+
+type LoanFiltersProps = {
+  filter: AdminLoanFilter;
+  onStatusChange: (status: string) => void;
+  onTypeChange: (type: string) => void;
+  /** Called once typing pauses. */
+  onSearch: (q: string) => void;
+};
+
+export function LoanFilters({ filter, onStatusChange, onTypeChange, onSearch }: LoanFiltersProps) {
+  const urlQ = filter.q ?? "";
+  const [draft, setDraft] = useState(urlQ);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  // The URL changed from elsewhere (back button, a shared link): the box follows it.
+  useEffect(() => {
+    setDraft((current) => (current.trim() === urlQ ? current : urlQ));
+  }, [urlQ]);
+
+  useEffect(() => {
+    if (draft.trim() === urlQ) return;
+    const timer = setTimeout(() => onSearchRef.current(draft.trim()), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [draft, urlQ]);
+
+  return (
+    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <TextField
+          type="search"
+          label="Rechercher un client"
+          placeholder="Prénom, nom ou e-mail"
+          value={draft}
+          maxLength={maxSearchLength}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <SelectField
+        label="Statut"
+        placeholder="Tous les statuts"
+        options={statusOptions}
+        value={filter.status ?? ""}
+        onChange={(event) => onStatusChange(event.target.value)}
+      />
+      <SelectField
+        label="Type de prêt"
+        placeholder="Tous les types"
+        options={typeOptions}
+        value={filter.type ?? ""}
+        onChange={(event) => onTypeChange(event.target.value)}
+      />
+    </search>
+  );
+}

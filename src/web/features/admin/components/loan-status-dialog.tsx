@@ -1,0 +1,240 @@
+import { type ReactElement, useId, useState } from "react";
+import {
+  type AdminLoanJson,
+  adminLoanMessages,
+  type LoanStatusChangeInput,
+  loanStatusChangeSchema,
+  maxDebtToIncomeRatio,
+  maxRejectionReasonLength,
+} from "../../../../domain/api/admin-loans";
+import { formatFcfa } from "../../../../domain/format-fcfa";
+import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";
+import { type LoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
+import { Button } from "../../../components/button";
+import { Dialog, DialogClose } from "../../../components/dialog";
+import { TextField } from "../../../components/text-field";
+import { TextareaField } from "../../../components/textarea-field";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useChangeLoanStatus } from "../api/change-loan-status";
+
+/** What the dialog needs of a request: a list line gives no monthly income, the detail does. */
+export type StatusDialogLoan = {
+  id: number;
+  status: LoanStatus;
+  amount: number;
+  durationMonths: number;
+  monthlyIncome?: number | null;
+};
+
+/** "2 500 000", "2500000" or "2 500 000,0": what an officer types for an amount or a rate. */
+function readNumber(text: string): number {
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(",", ".");
+  return cleaned === "" ? Number.NaN : Number(cleaned);
+}
+
+function livePayment(amount: number, durationMonths: number, rate: number): number | null {
+  try {
+    return monthlyPayment(amount, durationMonths, rate);
+  } catch {
+    return null;
+  }
+}
+
+const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
+
+/** The monthly payment against the declared monthly income, flagged above the bank's ceiling. */
+export function DebtRatio({ payment, income }: { payment: number; income: number | null }) {
+  if (income === null || income <= 0) {
+    return (
+      <p className="text-sm text-slate-600">Taux d'endettement : revenu mensuel non renseigné.</p>
+    );
+  }
+  const ratio = payment / income;
+  const over = ratio > maxDebtToIncomeRatio;
+  return (
+    <p className={over ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
+      Taux d'endettement : {percent.format(ratio)} du revenu mensuel ({formatFcfa(income)})
+      {over ? ` : au-dessus du plafond de ${percent.format(maxDebtToIncomeRatio)}` : ""}
+    </p>
+  );
+}
+
+type LoanStatusDialogProps = {
+  loan: StatusDialogLoan;
+  to: LoanStatus;
+  /** The button that opens it; focus returns to it when the dialog closes. */
+  trigger: ReactElement;
+  onSuccess: (loan: AdminLoanJson) => void;
+  /** The server refused (409, network...): the page shows it; the dialog has closed. */
+  onFailure: (error: unknown) => void;
+};
+
+/** Confirms a status change; approving also sets the terms, rejecting may give a reason. */
+export function LoanStatusDialog({
+  loan,
+  to,
+  trigger,
+  onSuccess,
+  onFailure,
+}: LoanStatusDialogProps) {
+  const [open, setOpen] = useState(false);
+  const mutation = useChangeLoanStatus();
+  const [amount, setAmount] = useState(String(loan.amount));
+  const [rate, setRate] = useState("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formId = useId();
+
+  function openChange(next: boolean) {
+    // Closing is refused while the change is on its way: its outcome must be seen.
+    if (!next && mutation.isPending) return;
+    if (next) {
+      setAmount(String(loan.amount));
+      setRate("");
+      setReason("");
+      setErrors({});
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+
+  const amountValue = readNumber(amount);
+  const rateValue = readNumber(rate);
+  const payment =
+    to === "approved" && rate.trim() !== ""
+      ? livePayment(Math.round(amountValue), loan.durationMonths, rateValue)
+      : null;
+
+  function buildChange(): LoanStatusChangeInput | null {
+    const input =
+      to === "approved"
+        ? { from: loan.status, to, approvedAmount: amountValue, interestRate: rateValue }
+        : to === "rejected"
+          ? { from: loan.status, to, rejectionReason: reason }
+          : { from: loan.status, to };
+    const parsed = loanStatusChangeSchema.safeParse(input);
+    const next: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "form");
+        next[key] ??= issue.message;
+      }
+    } else if (parsed.data.to === "approved" && parsed.data.approvedAmount > loan.amount) {
+      next.approvedAmount = adminLoanMessages.approvedAboveRequested;
+    }
+    setErrors(next);
+    return Object.keys(next).length === 0 ? (input as LoanStatusChangeInput) : null;
+  }
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const change = buildChange();
+    if (!change) return;
+    try {
+      const updated = await mutation.mutateAsync({ id: loan.id, change });
+      setOpen(false);
+      onSuccess(updated);
+    } catch (error) {
+      // Field errors are the officer's to fix here; anything else is the page's to show.
+      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
+        setErrors(error.fields);
+        return;
+      }
+      setOpen(false);
+      onFailure(error);
+    }
+  }
+
+  const label = loanStatusLabels[to];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title="Changer le statut"
+      description={
+        <>
+          {adminLoanMessages.statusDialogText} <strong className="text-slate-900">{label}</strong>
+        </>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            variant={to === "rejected" ? "danger" : "primary"}
+            loading={mutation.isPending}
+          >
+            Confirmer
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
+        <p className="text-sm text-slate-700">{adminLoanMessages.statusDialogNotice}</p>
+        {to === "approved" ? (
+          <>
+            <TextField
+              label="Montant approuvé (FCFA)"
+              inputMode="numeric"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={errors.approvedAmount}
+              hint={`Demandé : ${formatFcfa(loan.amount)}`}
+              required
+            />
+            <TextField
+              label={`Taux d'intérêt annuel (%, au plus ${usuryCeilingPercent})`}
+              inputMode="decimal"
+              value={rate}
+              onChange={(event) => setRate(event.target.value)}
+              error={errors.interestRate}
+              required
+            />
+            <div className="rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
+              {payment !== null ? (
+                <>
+                  <p className="text-sm text-slate-700">
+                    Mensualité sur {loan.durationMonths} mois :{" "}
+                    <strong className="text-slate-900">{formatFcfa(payment)}</strong>
+                  </p>
+                  {loan.monthlyIncome !== undefined ? (
+                    <DebtRatio payment={payment} income={loan.monthlyIncome} />
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-sm text-slate-600">
+                  La mensualité s'affiche dès que le montant et le taux sont valides.
+                </p>
+              )}
+            </div>
+          </>
+        ) : null}
+        {to === "rejected" ? (
+          <TextareaField
+            label="Motif du rejet (facultatif)"
+            hint="Il sera communiqué au client."
+            value={reason}
+            maxLength={maxRejectionReasonLength}
+            onChange={(event) => setReason(event.target.value)}
+            error={errors.rejectionReason}
+          />
+        ) : null}
+        {errors.from || errors.to || errors.form ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.from ?? errors.to ?? errors.form}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { type ReactElement, useId, useState } from "react";
+import { loanNoteSchema } from "../../../../domain/schemas/loan-request";
+import { Button } from "../../../components/button";
+import { Dialog, DialogClose } from "../../../components/dialog";
+import { TextareaField } from "../../../components/textarea-field";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useAddAdminLoanNote } from "../api/add-admin-loan-note";
+
+type NoteDialogProps = {
+  loanId: number;
+  trigger: ReactElement;
+  onSuccess: () => void;
+  onFailure: (error: unknown) => void;
+};
+
+/** An officer's note on the request: it joins the notes card and the history. */
+export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useAddAdminLoanNote(loanId);
+  const formId = useId();
+
+  function openChange(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (next) {
+      setNote("");
+      setError(undefined);
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = loanNoteSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await mutation.mutateAsync(parsed.data);
+      setOpen(false);
+      onSuccess();
+    } catch (cause) {
+      if (cause instanceof ApiRequestError && cause.status === 400) {
+        setError(cause.fields?.note ?? cause.message);
+        return;
+      }
+      setOpen(false);
+      onFailure(cause);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title="Ajouter une note"
+      description="Elle apparaîtra dans les notes et l'historique de la demande."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={mutation.isPending}>
+            Ajouter
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={confirm} noValidate>
+        <TextareaField
+          label="Note"
+          rows={5}
+          value={note}
+          maxLength={5000}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          required
+        />
+      </form>
+    </Dialog>
+  );
+}
