@@ -166,6 +166,10 @@ export const loanRequests = pgTable(
       table.loanType,
     ),
     index("loan_requests_status_created_idx").on(table.status, table.createdAt),
+    // The exact total of a status filter combined with a search: the matching clients' ids are
+    // hashed and this index is read alone (index-only scan), never the table (0004; 20 ms -> 8 ms
+    // for a three-letter search over 100 000 requests).
+    index("loan_requests_status_user_idx").on(table.status, table.userId),
     // The officers' list without a status filter: newest first, id breaking ties (0003).
     index("loan_requests_created_id_idx").on(table.createdAt, table.id),
     // Its exact totals by type, and by type and status, counted from the index alone (0003).

@@ -1,0 +1,1 @@
+CREATE INDEX "loan_requests_status_user_idx" ON "loan_requests" USING btree ("status","user_id");
