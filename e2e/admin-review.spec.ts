@@ -147,7 +147,8 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     await expect(banner).toContainText(formatFcfa(payment));
     const mail = (await waitForEmail(client.email, since)).join("\n");
     expect(mail).toContain(loanNumber(id));
-    expect(mail).toMatch(/approuv/i);
+    expect(mail).toContain("a été approuvée");
+    expect(mail).toContain("Montant approuvé");
 
     // Fully repaid, through the same confirmation.
     await page.getByRole("button", { name: "Marquer comme remboursé" }).click();
@@ -211,6 +212,7 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
 
     const history = page.getByRole("region", { name: "Historique" });
     await expect(history).toContainText("Demande assignée à Fatou Diop");
+    await expect(history).toContainText("Demande réassignée de Fatou Diop à ");
     await expect(history).toContainText("Assignation retirée");
 
     // The list shows who has it.

@@ -23,7 +23,6 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { useAdminLoan } from "../api/get-admin-loan";
-import { useAdministrators } from "../api/get-administrators";
 import { actionFailureMessage } from "../components/action-failure";
 import {
   AdminLoanDocumentsCard,
@@ -36,6 +35,16 @@ import {
 import { AssignDialog } from "../components/assign-dialog";
 import { LoanStatusDialog } from "../components/loan-status-dialog";
 import { NoteDialog } from "../components/note-dialog";
+
+/** The officers' API names the assignees in an assignment's old and new values. */
+function describeAssignment(activity: LoanActivityJson) {
+  if (activity.newValue === null) {
+    return activity.oldValue ? `Assignation retirée (${activity.oldValue})` : "Assignation retirée";
+  }
+  return activity.oldValue
+    ? `Demande réassignée de ${activity.oldValue} à ${activity.newValue}`
+    : `Demande assignée à ${activity.newValue}`;
+}
 
 /** A loan id from the URL: a whole number from 1 (an integer column), else null. */
 function readLoanId(value: string | undefined): number | null {
@@ -115,7 +124,6 @@ function LoanReview({
   back: React.ReactNode;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const administrators = useAdministrators();
   const statusFailed = (error: unknown) =>
     setFailure(
       actionFailureMessage(error, {
@@ -127,13 +135,6 @@ function LoanReview({
     setFailure(null);
     toast.success(adminLoanMessages.statusUpdated(updated.status));
   };
-
-  function describeAssignment(activity: LoanActivityJson) {
-    if (activity.newValue === null) return "Assignation retirée";
-    const admin = administrators.data?.find((candidate) => candidate.id === activity.newValue);
-    const name = admin ? `${admin.firstName} ${admin.lastName}`.trim() || admin.email : null;
-    return name ? `Demande assignée à ${name}` : "Demande assignée";
-  }
 
   const statusButton = (to: "in_review" | "approved" | "rejected" | "completed") =>
     canTransition(loan.status, to);
