@@ -103,11 +103,15 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
       page.getByText('Le statut de la demande a été mis à jour avec succès à "En cours"'),
     ).toBeVisible();
     await expect(inReview).toBeDisabled();
-    await expect(inReview).toBeFocused();
     await expect(summary).toContainText("En cours");
 
     // Approval: the amount asked by default, the rate under the usury ceiling, the live payment.
-    await page.getByRole("button", { name: "Approuver" }).click();
+    const approve = page.getByRole("button", { name: "Approuver" });
+    await approve.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(approve).toBeFocused();
+    await approve.click();
     const amount = dialog.getByLabel("Montant approuvé (FCFA)");
     const rate = dialog.getByLabel(/Taux d'intérêt annuel/);
     await expect(amount).toHaveValue("2000000");

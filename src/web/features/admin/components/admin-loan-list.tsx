@@ -178,9 +178,10 @@ function LoanTable({ loans, onStatusChanged, onStatusFailed }: AdminLoanListProp
               <td className="px-3 py-3">
                 <Link
                   to={paths.admin.loan(loan.id)}
+                  // The visible number is in the name, as speech-input users will say it.
+                  aria-label={`Détails de la demande ${formatLoanId(loan.id)}`}
                   className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
                 >
-                  <span className="sr-only">Détails de la demande </span>
                   {formatLoanId(loan.id)}
                 </Link>
                 <span className="block text-slate-700">{loanTypeLabels[loan.loanType]}</span>
