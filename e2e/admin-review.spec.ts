@@ -127,6 +127,7 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     await expect(dialog).toContainText(formatFcfa(payment));
     await expect(dialog).not.toContainText("au-dessus du plafond");
     await expectNoSeriousViolations(page);
+    await page.screenshot({ path: "test-results/admin-loan-approve-dialog-1280.png" });
     const since = Date.now();
     await dialog.getByRole("button", { name: "Confirmer" }).click();
     await expect(
@@ -142,6 +143,7 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     const history = page.getByRole("region", { name: "Historique" });
     await expect(history).toContainText("Statut modifié : En attente → En cours");
     await expect(history).toContainText("Statut modifié : En cours → Approuvé");
+    await page.screenshot({ path: "test-results/admin-loan-approved-1280.png", fullPage: true });
 
     // The client sees the decision and its terms, and is told by e-mail.
     await clientPage.goto(`/client/prets/${id}`);

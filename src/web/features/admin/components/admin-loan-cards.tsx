@@ -119,7 +119,7 @@ export function AdminLoanDocumentsCard({ loan }: { loan: AdminLoanJson }) {
           caption="Documents de la demande"
           showType
           showSize
-          tableMinWidth={560}
+          tableMinWidth={700}
           actions={(document) => <DocumentFileLinks document={document} download={false} />}
         />
       )}

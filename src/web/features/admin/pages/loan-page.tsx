@@ -245,22 +245,27 @@ function LoanReview({
         </Alert>
       ) : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <AdminLoanInfoCard loan={loan} />
-          <AdminLoanDocumentsCard loan={loan} />
+      <div className="space-y-6">
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <AdminLoanInfoCard loan={loan} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <ClientCard client={loan.client} />
+            <AssignationCard loan={loan} />
+            <SummaryCard loan={loan} />
+          </div>
+        </div>
+        {/* Full width: the documents table needs it beside the sidebar. */}
+        <AdminLoanDocumentsCard loan={loan} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <NotesCard notes={loan.notes} />
-          <Card aria-labelledby="loan-history-title">
+          <Card aria-labelledby="loan-history-title" className="min-w-0">
             <CardHeader id="loan-history-title" title="Historique" />
             <CardBody>
               <LoanHistory activities={loan.activities} describeAssignment={describeAssignment} />
             </CardBody>
           </Card>
-        </div>
-        <div className="min-w-0 space-y-6">
-          <ClientCard client={loan.client} />
-          <AssignationCard loan={loan} />
-          <SummaryCard loan={loan} />
         </div>
       </div>
     </>
