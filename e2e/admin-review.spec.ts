@@ -2,48 +2,37 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatFcfa } from "../src/domain/format-fcfa";
 import { monthlyPayment, simulatorMessages } from "../src/domain/loan-simulator";
 import {
-  createLoanThroughApi,
+  clientWithLoans,
   e2eAdmin,
   e2eSecondAdmin,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
-  registerThroughApi,
-  signInThroughForm,
-  type TestClient,
+  loanNumber,
+  signInAsOfficer,
   waitForEmail,
 } from "./fixtures";
-
-/** "#00042" */
-function loanNumber(id: number) {
-  return `#${String(id).padStart(5, "0")}`;
-}
-
-async function newClientLoan(page: Page, loan: Parameters<typeof createLoanThroughApi>[1] = {}) {
-  const context = await page.context().browser()?.newContext();
-  if (!context) throw new Error("No browser");
-  const clientPage = await context.newPage();
-  const client: TestClient = await registerThroughApi(clientPage);
-  const id = await createLoanThroughApi(clientPage, loan);
-  return { client, id, clientPage, close: () => context.close() };
-}
-
-async function signInAsOfficer(page: Page) {
-  await signInThroughForm(page, e2eAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe("Examen d'une demande de prêt (officiers)", () => {
   test("de la liste à l'approbation : en cours, montant et taux, le client voit le bandeau et reçoit l'e-mail", async ({
     page,
   }) => {
-    const { client, id, clientPage, close } = await newClientLoan(page, {
-      loanType: "business",
-      amount: 2_000_000,
-      durationMonths: 24,
-      purpose: "Stock de pagnes pour la boutique",
-      description: "Boutique au marché d'Adjamé depuis 2019.",
-      monthlyIncome: 250_000,
-    });
+    // A whole review with two browsers, four axe checks and a mail: longer than most journeys.
+    test.setTimeout(60_000);
+    const {
+      client,
+      ids: [id = 0],
+      clientPage,
+      close,
+    } = await clientWithLoans(page, [
+      {
+        loanType: "business",
+        amount: 2_000_000,
+        durationMonths: 24,
+        purpose: "Stock de pagnes pour la boutique",
+        description: "Boutique au marché d'Adjamé depuis 2019.",
+        monthlyIncome: 250_000,
+      },
+    ]);
     await signInAsOfficer(page);
     await page.getByRole("link", { name: "Demandes de prêts" }).first().click();
     await expect(page).toHaveURL(/\/admin\/prets$/);
@@ -171,7 +160,11 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
   test("assigner, réassigner à un autre administrateur, retirer l'assignation", async ({
     page,
   }) => {
-    const { client, id, close } = await newClientLoan(page);
+    const {
+      client,
+      ids: [id = 0],
+      close,
+    } = await clientWithLoans(page);
     await signInAsOfficer(page);
     await page.goto(`/admin/prets/${id}`);
     const card = page.getByRole("region", { name: "Assignation" });
@@ -232,7 +225,10 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
   });
 
   test("une note : obligatoire, puis dans les notes et l'historique", async ({ page }) => {
-    const { id, close } = await newClientLoan(page);
+    const {
+      ids: [id = 0],
+      close,
+    } = await clientWithLoans(page);
     await signInAsOfficer(page);
     await page.goto(`/admin/prets/${id}`);
     const open = page.getByRole("button", { name: "Ajouter une note" });
@@ -258,7 +254,10 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
   test("une demande inexistante, puis la page à 360 px sans défilement horizontal", async ({
     page,
   }) => {
-    const { id, close } = await newClientLoan(page, { monthlyIncome: 300_000 });
+    const {
+      ids: [id = 0],
+      close,
+    } = await clientWithLoans(page, [{ monthlyIncome: 300_000 }]);
     await signInAsOfficer(page);
     await page.goto("/admin/prets/99999999");
     await expect(

@@ -10,6 +10,7 @@ import { Button } from "../../../components/button";
 import { useContainerWidth } from "../../../lib/use-container-width";
 import { paths } from "../../../paths";
 import { LoanStatusDialog } from "./loan-status-dialog";
+import { personName } from "./person-name";
 
 type AdminLoanListProps = {
   loans: readonly AdminLoanSummaryJson[];
@@ -22,10 +23,6 @@ type AdminLoanListProps = {
  * it and the table's natural width, the table scrolls inside its own focusable box.
  */
 const tableMinWidth = 820;
-
-function fullName(person: { firstName: string; lastName: string; email: string }) {
-  return `${person.firstName} ${person.lastName}`.trim() || person.email;
-}
 
 function InlineActions({
   loan,
@@ -79,7 +76,7 @@ function DetailsLink({ loan }: { loan: AdminLoanSummaryJson }) {
 
 function Assignee({ loan }: { loan: AdminLoanSummaryJson }) {
   return loan.assignee ? (
-    <span className="text-slate-900">{fullName(loan.assignee)}</span>
+    <span className="text-slate-900">{personName(loan.assignee)}</span>
   ) : (
     <span className="text-slate-600">Non assignée</span>
   );
@@ -111,7 +108,7 @@ function LoanCards({ loans, onStatusChanged, onStatusFailed }: AdminLoanListProp
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Client</dt>
             <dd className="min-w-0 text-slate-900">
-              {fullName(loan.client)}
+              {personName(loan.client)}
               <span className="block [overflow-wrap:anywhere] text-slate-600">
                 {loan.client.email}
               </span>
@@ -187,7 +184,7 @@ function LoanTable({ loans, onStatusChanged, onStatusFailed }: AdminLoanListProp
                 <span className="block text-slate-700">{loanTypeLabels[loan.loanType]}</span>
               </td>
               <td className="min-w-40 px-3 py-3">
-                <span className="block font-medium text-slate-900">{fullName(loan.client)}</span>
+                <span className="block font-medium text-slate-900">{personName(loan.client)}</span>
                 <span className="block [overflow-wrap:anywhere] text-slate-600">
                   {loan.client.email}
                 </span>

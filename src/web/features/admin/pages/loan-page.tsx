@@ -21,11 +21,16 @@ import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
+import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { useAdminLoan } from "../api/get-admin-loan";
-import { actionFailureMessage } from "../components/action-failure";
 import {
-  AdminLoanDocumentsCard,
+  actionFailureMessage,
+  assignFailure,
+  noteFailure,
+  statusFailure,
+} from "../components/action-failure";
+import {
   AdminLoanInfoCard,
   AssignationCard,
   ClientCard,
@@ -124,13 +129,9 @@ function LoanReview({
   back: React.ReactNode;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const statusFailed = (error: unknown) =>
-    setFailure(
-      actionFailureMessage(error, {
-        withError: adminLoanMessages.statusError,
-        generic: adminLoanMessages.statusErrorGeneric,
-      }),
-    );
+  const failWith = (messages: typeof statusFailure) => (error: unknown) =>
+    setFailure(actionFailureMessage(error, messages));
+  const statusFailed = failWith(statusFailure);
   const statusChanged = (updated: AdminLoanJson) => {
     setFailure(null);
     toast.success(adminLoanMessages.statusUpdated(updated.status));
@@ -201,14 +202,7 @@ function LoanReview({
               updated.assignee ? adminLoanMessages.assigned : adminLoanMessages.unassigned,
             );
           }}
-          onFailure={(error) =>
-            setFailure(
-              actionFailureMessage(error, {
-                withError: adminLoanMessages.assignError,
-                generic: adminLoanMessages.assignErrorGeneric,
-              }),
-            )
-          }
+          onFailure={failWith(assignFailure)}
           trigger={
             <Button variant="outline">
               <UserPlus aria-hidden="true" className="size-4" />
@@ -222,14 +216,7 @@ function LoanReview({
             setFailure(null);
             toast.success(adminLoanMessages.noteAdded);
           }}
-          onFailure={(error) =>
-            setFailure(
-              actionFailureMessage(error, {
-                withError: adminLoanMessages.noteError,
-                generic: adminLoanMessages.noteErrorGeneric,
-              }),
-            )
-          }
+          onFailure={failWith(noteFailure)}
           trigger={
             <Button variant="outline">
               <MessageSquarePlus aria-hidden="true" className="size-4" />
@@ -257,7 +244,7 @@ function LoanReview({
           </div>
         </div>
         {/* Full width: the documents table needs it beside the sidebar. */}
-        <AdminLoanDocumentsCard loan={loan} />
+        <LoanDocumentsCard loan={loan} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <NotesCard notes={loan.notes} />
           <Card aria-labelledby="loan-history-title" className="min-w-0">

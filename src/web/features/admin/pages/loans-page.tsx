@@ -19,7 +19,7 @@ import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { adminLoansExportUrl } from "../api/export-admin-loans";
 import { useAdminLoans } from "../api/get-admin-loans";
-import { actionFailureMessage } from "../components/action-failure";
+import { actionFailureMessage, statusFailure } from "../components/action-failure";
 import { AdminLoanList } from "../components/admin-loan-list";
 import { LoanFilters } from "../components/loan-filters";
 
@@ -112,14 +112,7 @@ export default function AdminLoansPage() {
                 setFailure(null);
                 toast.success(adminLoanMessages.statusUpdatedInline(loan.status));
               }}
-              onStatusFailed={(error) =>
-                setFailure(
-                  actionFailureMessage(error, {
-                    withError: adminLoanMessages.statusError,
-                    generic: adminLoanMessages.statusErrorGeneric,
-                  }),
-                )
-              }
+              onStatusFailed={(error) => setFailure(actionFailureMessage(error, statusFailure))}
             />
           </Card>
           <Pagination
