@@ -37,6 +37,7 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     await page.getByRole("link", { name: "Demandes de prêts" }).first().click();
     await expect(page).toHaveURL(/\/admin\/prets$/);
     await page.getByLabel("Rechercher un client").fill(client.lastName);
+    await expect(page).toHaveURL(/[?&]q=/);
     const row = page.locator("tbody tr").filter({ hasText: loanNumber(id) });
     await expect(row).toHaveCount(1);
     await row.getByRole("link", { name: `Détails de la demande ${loanNumber(id)}` }).click();
