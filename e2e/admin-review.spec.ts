@@ -109,6 +109,7 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     await dialog.getByRole("button", { name: "Confirmer" }).click();
     await expect(dialog).toContainText(simulatorMessages.rateAboveUsury);
     await rate.fill("12");
+    await expect(dialog).not.toContainText(simulatorMessages.rateAboveUsury);
     const heavy = monthlyPayment(2_000_000, 24, 12);
     await expect(dialog).toContainText(`Mensualité sur 24 mois : ${formatFcfa(heavy)}`);
     await expect(dialog).toContainText("au-dessus du plafond de 35");
