@@ -52,7 +52,10 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
   documents: DocumentJson[];
   /** Newest first; officers' and clients' notes alike. */
   notes: AdminNoteJson[];
-  /** Newest first; the complete trail (status changes, assignments, notes, documents). */
+  /**
+   * Newest first; the complete trail (status changes, assignments, notes, documents). An
+   * assignment's oldValue and newValue are the officers' full names ("Fatou Diop"; null: none).
+   */
   activities: LoanActivityJson[];
 };
 

@@ -155,10 +155,21 @@ export const loanRequests = pgTable(
     ),
     check("loan_requests_amount_check", sql`${table.amount} > 0`),
     check("loan_requests_duration_check", sql`${table.durationMonths} > 0`),
-    index("loan_requests_user_created_idx").on(table.userId, table.createdAt),
+    // A client's requests newest first (their list), and the officers' search: the matching
+    // clients' requests, ordered and filtered from the index alone (0003 replaced the
+    // (user_id, created_at) index with this one).
+    index("loan_requests_user_created_id_idx").on(
+      table.userId,
+      table.createdAt,
+      table.id,
+      table.status,
+      table.loanType,
+    ),
     index("loan_requests_status_created_idx").on(table.status, table.createdAt),
     // The officers' list without a status filter: newest first, id breaking ties (0003).
     index("loan_requests_created_id_idx").on(table.createdAt, table.id),
+    // Its exact totals by type, and by type and status, counted from the index alone (0003).
+    index("loan_requests_type_status_idx").on(table.loanType, table.status),
     index("loan_requests_assigned_to_idx").on(table.assignedTo),
   ],
 );

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { startPeriodic } from "../periodic";
 import type { Mailer } from "./mailer";
 import type { MailContent } from "./templates";
 
@@ -163,25 +164,11 @@ export function startOutboxDispatcher({
   logger: Logger;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = dispatchOutbox({ db, mailer, logger })
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        logger.error({ err: error }, "envoi des courriels en attente en échec"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic({
+    task: () => dispatchOutbox({ db, mailer, logger }),
+    intervalMs,
+    onError: (error) => logger.error({ err: error }, "envoi des courriels en attente en échec"),
+  });
 }
 
 /**

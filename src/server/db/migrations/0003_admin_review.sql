@@ -14,5 +14,8 @@ CREATE TABLE "mail_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "loan_requests_user_created_idx";--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null and "mail_outbox"."failed_at" is null;--> statement-breakpoint
-CREATE INDEX "loan_requests_created_id_idx" ON "loan_requests" USING btree ("created_at","id");
+CREATE INDEX "loan_requests_user_created_id_idx" ON "loan_requests" USING btree ("user_id","created_at","id","status","loan_type");--> statement-breakpoint
+CREATE INDEX "loan_requests_created_id_idx" ON "loan_requests" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "loan_requests_type_status_idx" ON "loan_requests" USING btree ("loan_type","status");

@@ -8,7 +8,7 @@ import type {
 import type { DocumentJson } from "../../../domain/api/documents";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
-import { toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
+import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
 
 /** The request's client and the officer it is assigned to: two joins on the same user table. */
 export const clientUser = alias(user, "client_user");
@@ -16,13 +16,7 @@ export const assigneeUser = alias(user, "assignee_user");
 
 /** The columns of a line of the officers' list: the request, its client, its assignee. */
 export const adminLoanSummaryColumns = {
-  id: loanRequests.id,
-  loanType: loanRequests.loanType,
-  amount: loanRequests.amount,
-  durationMonths: loanRequests.durationMonths,
-  purpose: loanRequests.purpose,
-  status: loanRequests.status,
-  createdAt: loanRequests.createdAt,
+  ...loanSummaryColumns,
   clientId: clientUser.id,
   clientFirstName: clientUser.firstName,
   clientLastName: clientUser.lastName,

@@ -208,7 +208,9 @@ describe("GET /api/admin/loans/export.csv", () => {
       return select(...args);
     }) as typeof db.select;
     try {
-      const response = await exportCsv("?q=moussa").catch((error: unknown) => error);
+      const response = await exportCsv("?q=moussa").catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      );
       expect(calls).toBe(2);
       if (!(response instanceof Error)) {
         expect(response.statusCode).toBe(200);

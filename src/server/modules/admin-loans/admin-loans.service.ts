@@ -65,15 +65,29 @@ export function adminLoanListQueries({
   pageSize,
 }: { db: Db; filter: AdminLoanFilter } & PageQuery) {
   const where = adminLoanConditions(filter);
-  const items = db
-    .select(adminLoanSummaryColumns)
-    .from(loanRequests)
-    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
-    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+  // Deferred join: the page's ten ids are chosen first, over loan_requests (and the client's
+  // search_text when searching) alone; only those ten rows then fetch their columns, client and
+  // assignee. A broad search or a deep page costs index entries, not thousands of joined rows.
+  const pageIds = (
+    filter.q
+      ? db
+          .select({ id: loanRequests.id })
+          .from(loanRequests)
+          .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+      : db.select({ id: loanRequests.id }).from(loanRequests)
+  )
     .where(where)
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset((page - 1) * pageSize)
+    .as("page");
+  const items = db
+    .select(adminLoanSummaryColumns)
+    .from(pageIds)
+    .innerJoin(loanRequests, eq(loanRequests.id, pageIds.id))
+    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id));
   // The client join only when searching: every request has its client (foreign key, NOT NULL),
   // so without a term the count reads the loan_requests indexes alone.
   const total = filter.q
@@ -110,7 +124,7 @@ export type ExportCursor = { createdAt: string; id: number };
  * index range scan, however deep into the export). The cursor's created_at is PostgreSQL's own
  * text, not a JS Date, which would drop the microseconds and skip or repeat rows.
  */
-export async function adminLoanExportBatch({
+export function adminLoanExportBatch({
   db,
   filter,
   cursor,

@@ -2,9 +2,20 @@ import type { ActorJson, LoanActivityJson, LoanSummaryJson } from "../../../doma
 import type { LoanActivityType } from "../../../domain/loan-activity";
 import type { LoanStatus } from "../../../domain/loan-status";
 import type { LoanType } from "../../../domain/loan-type";
-import type { LoanRequestRow } from "../../db/schema";
+import { type LoanRequestRow, loanRequests } from "../../db/schema";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The columns of a LoanSummaryJson. */
+export const loanSummaryColumns = {
+  id: loanRequests.id,
+  loanType: loanRequests.loanType,
+  amount: loanRequests.amount,
+  durationMonths: loanRequests.durationMonths,
+  purpose: loanRequests.purpose,
+  status: loanRequests.status,
+  createdAt: loanRequests.createdAt,
+};
 
 export function toLoanSummaryJson(
   row: Pick<

@@ -9,17 +9,12 @@ import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
 import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
-import { toActivityJson, toLoanDetailFields, toLoanSummaryJson } from "./loan-json";
-
-const summaryColumns = {
-  id: loanRequests.id,
-  loanType: loanRequests.loanType,
-  amount: loanRequests.amount,
-  durationMonths: loanRequests.durationMonths,
-  purpose: loanRequests.purpose,
-  status: loanRequests.status,
-  createdAt: loanRequests.createdAt,
-};
+import {
+  loanSummaryColumns,
+  toActivityJson,
+  toLoanDetailFields,
+  toLoanSummaryJson,
+} from "./loan-json";
 
 /**
  * Creates a loan request in one transaction: the request (pending), its three documents taken
@@ -112,7 +107,7 @@ export async function listClientLoans({
   const own = eq(loanRequests.userId, userId);
   const [rows, [totals]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(loanSummaryColumns)
       .from(loanRequests)
       .where(own)
       .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))

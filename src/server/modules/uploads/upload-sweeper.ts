@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { startPeriodic } from "../../periodic";
 import type { Storage } from "../../storage/storage";
 import { sweepStaleUploads } from "./uploads.service";
 
@@ -21,25 +22,12 @@ export function startUploadSweeper({
   logger: Pick<FastifyBaseLogger, "info" | "error">;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = sweepStaleUploads({ db, storage })
-      .then((removed) => {
-        if (removed > 0) logger.info({ removed }, "téléchargements abandonnés supprimés");
-      })
-      .catch((error: unknown) =>
-        logger.error({ err: error }, "nettoyage des téléchargements en échec"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic({
+    task: async () => {
+      const removed = await sweepStaleUploads({ db, storage });
+      if (removed > 0) logger.info({ removed }, "téléchargements abandonnés supprimés");
+    },
+    intervalMs,
+    onError: (error) => logger.error({ err: error }, "nettoyage des téléchargements en échec"),
+  });
 }
