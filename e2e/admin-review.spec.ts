@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatFcfa } from "../src/domain/format-fcfa";
 import { monthlyPayment, simulatorMessages } from "../src/domain/loan-simulator";
 import {

@@ -5,11 +5,9 @@ import {
   type AdminNoteJson,
   adminLoanMessages,
 } from "../../../../domain/api/admin-loans";
-import { loanMessages } from "../../../../domain/api/loans";
-import { formatDate, formatDateTime } from "../../../../domain/format-date";
+import { formatDateTime } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatRate } from "../../../../domain/format-rate";
-import { loanTypeLabels } from "../../../../domain/loan-type";
 import { isAdminRole } from "../../../../domain/roles";
 import { LoanStatusBadge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
