@@ -3,43 +3,18 @@ import { formatDate } from "../src/domain/format-date";
 import { formatFcfa } from "../src/domain/format-fcfa";
 import {
   changeStatusThroughAdminApi,
-  createLoanThroughApi,
+  clientWithLoans,
   e2eAdmin,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
-  registerThroughApi,
+  loanNumber,
+  signInAsOfficer,
   signInThroughApi,
-  signInThroughForm,
-  type TestClient,
 } from "./fixtures";
-
-/** "#00042" */
-function loanNumber(id: number) {
-  return `#${String(id).padStart(5, "0")}`;
-}
 
 /** A request's line in the list: its table row at 1280 px, its card on a phone. */
 function loanEntry(page: Page, id: number): Locator {
   return page.locator("tbody tr, ul > li").filter({ hasText: loanNumber(id) });
-}
-
-/** A client with requests, in a browser context of its own (the officer has the test's page). */
-async function clientWithLoans(
-  page: Page,
-  loans: Array<Parameters<typeof createLoanThroughApi>[1]>,
-): Promise<{ client: TestClient; ids: number[]; clientPage: Page; close: () => Promise<void> }> {
-  const context = await page.context().browser()?.newContext();
-  if (!context) throw new Error("No browser");
-  const clientPage = await context.newPage();
-  const client = await registerThroughApi(clientPage);
-  const ids: number[] = [];
-  for (const loan of loans) ids.push(await createLoanThroughApi(clientPage, loan));
-  return { client, ids, clientPage, close: () => context.close() };
-}
-
-async function signInAsOfficer(page: Page) {
-  await signInThroughForm(page, e2eAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test.describe("Demandes de prêts (officiers)", () => {
@@ -159,6 +134,8 @@ test.describe("Demandes de prêts (officiers)", () => {
   test("filtres dans l'URL : statut, type, recherche et page survivent au rechargement et au retour", async ({
     page,
   }) => {
+    // Twelve requests with three documents each are made first.
+    test.setTimeout(60_000);
     const loans = [
       ...Array.from({ length: 11 }, (_, index) => ({
         loanType: "personal",

@@ -275,3 +275,31 @@ export async function changeStatusThroughAdminApi(
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).loan as { status: string };
 }
+
+/** "#00042" */
+export function loanNumber(id: number) {
+  return `#${String(id).padStart(5, "0")}`;
+}
+
+/** Signs in as the first officer through the form; the officer lands on /admin. */
+export async function signInAsOfficer(page: Page) {
+  await signInThroughForm(page, e2eAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * A new client with loan requests, in a browser context of its own: the test's page stays the
+ * officer's. `close` ends the client's context.
+ */
+export async function clientWithLoans(
+  page: Page,
+  loans: Array<Parameters<typeof createLoanThroughApi>[1]> = [{}],
+) {
+  const context = await page.context().browser()?.newContext();
+  if (!context) throw new Error("The page's browser is not available");
+  const clientPage = await context.newPage();
+  const client = await registerThroughApi(clientPage);
+  const ids: number[] = [];
+  for (const loan of loans) ids.push(await createLoanThroughApi(clientPage, loan));
+  return { client, ids, clientPage, close: () => context.close() };
+}

@@ -5,125 +5,83 @@ import {
   type AdminNoteJson,
   adminLoanMessages,
 } from "../../../../domain/api/admin-loans";
-import { loanMessages } from "../../../../domain/api/loans";
-import { formatDate, formatDateTime } from "../../../../domain/format-date";
+import { formatDateTime } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatRate } from "../../../../domain/format-rate";
-import { loanTypeLabels } from "../../../../domain/loan-type";
 import { isAdminRole } from "../../../../domain/roles";
 import { LoanStatusBadge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { cx } from "../../../components/class-names";
 import { paths } from "../../../paths";
-import { DocumentFileLinks } from "../../loans-shared/document-file-links";
-import { DocumentList } from "../../loans-shared/document-list";
+import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { DebtRatio } from "./loan-status-dialog";
-
-function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={cx("min-w-0", wide && "sm:col-span-2")}>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function personName(person: { firstName: string; lastName: string; email: string }) {
-  return `${person.firstName} ${person.lastName}`.trim() || person.email;
-}
+import { personName } from "./person-name";
 
 function initials(person: { firstName: string; lastName: string; email: string }) {
   const letters = `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`;
   return (letters || person.email.charAt(0)).toUpperCase();
 }
 
-/** What the client asked for, and once approved the terms the officer set. */
+/** What the client asked for, and what the officers decided: the reason, or the terms. */
 export function AdminLoanInfoCard({ loan }: { loan: AdminLoanJson }) {
   return (
-    <Card aria-labelledby="loan-info-title">
-      <CardHeader id="loan-info-title" title="Informations de la demande" />
-      <CardBody>
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Item label="Montant demandé">
-            <span className="font-semibold">{formatFcfa(loan.amount)}</span>
-          </Item>
-          <Item label="Statut">
-            <LoanStatusBadge status={loan.status} />
-          </Item>
-          <Item label="Type de prêt">{loanTypeLabels[loan.loanType]}</Item>
-          <Item label="Date de soumission">
-            <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
-          </Item>
-          <Item label="Durée">{loan.durationMonths} mois</Item>
-          <Item label="Revenu mensuel">
-            {loan.monthlyIncome !== null ? formatFcfa(loan.monthlyIncome) : "Non renseigné"}
-          </Item>
-          <Item label="Objet du prêt" wide>
-            <span className="whitespace-pre-line">{loan.purpose}</span>
-          </Item>
-          <Item label="Description" wide>
-            {loan.description.trim() ? (
-              <span className="whitespace-pre-line">{loan.description}</span>
-            ) : (
-              "Non renseignée"
-            )}
-          </Item>
-          {loan.status === "rejected" ? (
-            <Item label="Motif du rejet" wide>
-              {loan.rejectionReason ? (
-                <span className="whitespace-pre-line">{loan.rejectionReason}</span>
-              ) : (
-                "Non renseigné"
-              )}
-            </Item>
-          ) : null}
-        </dl>
-        {loan.approvedAmount !== null ? (
-          <div className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3">
-            <h3 className="font-semibold text-emerald-900">Conditions approuvées</h3>
-            <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-3">
-              <Item label="Montant approuvé">
-                <span className="font-semibold">{formatFcfa(loan.approvedAmount)}</span>
-              </Item>
-              {loan.interestRate !== null ? (
-                <Item label="Taux annuel">{formatRate(loan.interestRate)}</Item>
-              ) : null}
-              {loan.monthlyPayment !== null ? (
-                <Item label="Mensualité">{formatFcfa(loan.monthlyPayment)}</Item>
-              ) : null}
-            </dl>
-            {loan.monthlyPayment !== null ? (
-              <div className="mt-2">
-                <DebtRatio payment={loan.monthlyPayment} income={loan.monthlyIncome} />
-              </div>
+    <LoanInfoCard loan={loan} showStatus>
+      {loan.status === "rejected" ? (
+        <div className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm">
+          <h3 className="font-semibold text-red-900">Motif du rejet</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-900">
+            {loan.rejectionReason ?? "Non renseigné"}
+          </p>
+        </div>
+      ) : null}
+      {loan.approvedAmount !== null ? (
+        <div className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3">
+          <h3 className="font-semibold text-emerald-900">Conditions approuvées</h3>
+          <dl className="mt-2 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            <Term label="Montant approuvé">{formatFcfa(loan.approvedAmount)}</Term>
+            {loan.interestRate !== null ? (
+              <Term label="Taux annuel">{formatRate(loan.interestRate)}</Term>
             ) : null}
-          </div>
-        ) : null}
-      </CardBody>
-    </Card>
+            {loan.monthlyPayment !== null ? (
+              <Term label="Mensualité">{formatFcfa(loan.monthlyPayment)}</Term>
+            ) : null}
+          </dl>
+          {loan.monthlyPayment !== null ? (
+            <div className="mt-2">
+              <DebtRatio payment={loan.monthlyPayment} income={loan.monthlyIncome} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </LoanInfoCard>
   );
 }
 
-export function AdminLoanDocumentsCard({ loan }: { loan: AdminLoanJson }) {
+function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Card aria-labelledby="loan-documents-title" className="overflow-hidden">
-      <CardHeader id="loan-documents-title" title="Documents" />
-      {loan.documents.length === 0 ? (
-        <CardBody>
-          <p className="text-sm text-slate-600">{loanMessages.noDocument}</p>
-        </CardBody>
-      ) : (
-        <DocumentList
-          documents={loan.documents}
-          caption="Documents de la demande"
-          showType
-          showSize
-          tableMinWidth={640}
-          actions={(document) => <DocumentFileLinks document={document} download={false} />}
-        />
-      )}
-    </Card>
+    <Detail label={label} strong>
+      {children}
+    </Detail>
+  );
+}
+
+function Detail({
+  label,
+  strong = false,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={cx("mt-0.5 break-words text-slate-900", strong && "font-semibold")}>
+        {children}
+      </dd>
+    </div>
   );
 }
 
@@ -181,10 +139,10 @@ export function ClientCard({ client }: { client: AdminLoanJson["client"] }) {
       <CardHeader id="loan-client-title" title="Informations du client" />
       <CardBody>
         <dl className="grid gap-y-3">
-          <Item label="Nom">
+          <Detail label="Nom">
             <span className="font-semibold">{personName(client)}</span>
-          </Item>
-          <Item label="E-mail">
+          </Detail>
+          <Detail label="E-mail">
             <a
               href={`mailto:${client.email}`}
               className="inline-flex items-center gap-1 [overflow-wrap:anywhere] text-brand-700 hover:underline"
@@ -192,8 +150,8 @@ export function ClientCard({ client }: { client: AdminLoanJson["client"] }) {
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {client.email}
             </a>
-          </Item>
-          <Item label="Téléphone">
+          </Detail>
+          <Detail label="Téléphone">
             {client.phone?.trim() ? (
               <a
                 href={`tel:${client.phone.replace(/[^\d+]/g, "")}`}
@@ -205,8 +163,8 @@ export function ClientCard({ client }: { client: AdminLoanJson["client"] }) {
             ) : (
               "Non renseigné"
             )}
-          </Item>
-          <Item label="Adresse">{address || "Non renseignée"}</Item>
+          </Detail>
+          <Detail label="Adresse">{address || "Non renseignée"}</Detail>
         </dl>
         <ButtonLink to={paths.admin.client(client.id)} variant="outline" size="sm" className="mt-4">
           <UserRound aria-hidden="true" className="size-4" />

@@ -187,7 +187,10 @@ export function LoanStatusDialog({
               label="Montant approuvé (FCFA)"
               inputMode="numeric"
               value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setErrors(({ approvedAmount: _, ...rest }) => rest);
+              }}
               error={errors.approvedAmount}
               hint={`Demandé : ${formatFcfa(loan.amount)}`}
               required
@@ -196,7 +199,10 @@ export function LoanStatusDialog({
               label={`Taux d'intérêt annuel (%, au plus ${usuryCeilingPercent})`}
               inputMode="decimal"
               value={rate}
-              onChange={(event) => setRate(event.target.value)}
+              onChange={(event) => {
+                setRate(event.target.value);
+                setErrors(({ interestRate: _, ...rest }) => rest);
+              }}
               error={errors.interestRate}
               required
             />

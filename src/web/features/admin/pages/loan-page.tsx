@@ -21,12 +21,16 @@ import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
+import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { useAdminLoan } from "../api/get-admin-loan";
-import { useAdministrators } from "../api/get-administrators";
-import { actionFailureMessage } from "../components/action-failure";
 import {
-  AdminLoanDocumentsCard,
+  actionFailureMessage,
+  assignFailure,
+  noteFailure,
+  statusFailure,
+} from "../components/action-failure";
+import {
   AdminLoanInfoCard,
   AssignationCard,
   ClientCard,
@@ -36,6 +40,16 @@ import {
 import { AssignDialog } from "../components/assign-dialog";
 import { LoanStatusDialog } from "../components/loan-status-dialog";
 import { NoteDialog } from "../components/note-dialog";
+
+/** The officers' API names the assignees in an assignment's old and new values. */
+function describeAssignment(activity: LoanActivityJson) {
+  if (activity.newValue === null) {
+    return activity.oldValue ? `Assignation retirée (${activity.oldValue})` : "Assignation retirée";
+  }
+  return activity.oldValue
+    ? `Demande réassignée de ${activity.oldValue} à ${activity.newValue}`
+    : `Demande assignée à ${activity.newValue}`;
+}
 
 /** A loan id from the URL: a whole number from 1 (an integer column), else null. */
 function readLoanId(value: string | undefined): number | null {
@@ -115,25 +129,13 @@ function LoanReview({
   back: React.ReactNode;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const administrators = useAdministrators();
-  const statusFailed = (error: unknown) =>
-    setFailure(
-      actionFailureMessage(error, {
-        withError: adminLoanMessages.statusError,
-        generic: adminLoanMessages.statusErrorGeneric,
-      }),
-    );
+  const failWith = (messages: typeof statusFailure) => (error: unknown) =>
+    setFailure(actionFailureMessage(error, messages));
+  const statusFailed = failWith(statusFailure);
   const statusChanged = (updated: AdminLoanJson) => {
     setFailure(null);
     toast.success(adminLoanMessages.statusUpdated(updated.status));
   };
-
-  function describeAssignment(activity: LoanActivityJson) {
-    if (activity.newValue === null) return "Assignation retirée";
-    const admin = administrators.data?.find((candidate) => candidate.id === activity.newValue);
-    const name = admin ? `${admin.firstName} ${admin.lastName}`.trim() || admin.email : null;
-    return name ? `Demande assignée à ${name}` : "Demande assignée";
-  }
 
   const statusButton = (to: "in_review" | "approved" | "rejected" | "completed") =>
     canTransition(loan.status, to);
@@ -200,14 +202,7 @@ function LoanReview({
               updated.assignee ? adminLoanMessages.assigned : adminLoanMessages.unassigned,
             );
           }}
-          onFailure={(error) =>
-            setFailure(
-              actionFailureMessage(error, {
-                withError: adminLoanMessages.assignError,
-                generic: adminLoanMessages.assignErrorGeneric,
-              }),
-            )
-          }
+          onFailure={failWith(assignFailure)}
           trigger={
             <Button variant="outline">
               <UserPlus aria-hidden="true" className="size-4" />
@@ -221,14 +216,7 @@ function LoanReview({
             setFailure(null);
             toast.success(adminLoanMessages.noteAdded);
           }}
-          onFailure={(error) =>
-            setFailure(
-              actionFailureMessage(error, {
-                withError: adminLoanMessages.noteError,
-                generic: adminLoanMessages.noteErrorGeneric,
-              }),
-            )
-          }
+          onFailure={failWith(noteFailure)}
           trigger={
             <Button variant="outline">
               <MessageSquarePlus aria-hidden="true" className="size-4" />
@@ -244,22 +232,27 @@ function LoanReview({
         </Alert>
       ) : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <AdminLoanInfoCard loan={loan} />
-          <AdminLoanDocumentsCard loan={loan} />
+      <div className="space-y-6">
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <AdminLoanInfoCard loan={loan} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <ClientCard client={loan.client} />
+            <AssignationCard loan={loan} />
+            <SummaryCard loan={loan} />
+          </div>
+        </div>
+        {/* Full width: the documents table needs it beside the sidebar. */}
+        <LoanDocumentsCard loan={loan} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <NotesCard notes={loan.notes} />
-          <Card aria-labelledby="loan-history-title">
+          <Card aria-labelledby="loan-history-title" className="min-w-0">
             <CardHeader id="loan-history-title" title="Historique" />
             <CardBody>
               <LoanHistory activities={loan.activities} describeAssignment={describeAssignment} />
             </CardBody>
           </Card>
-        </div>
-        <div className="min-w-0 space-y-6">
-          <ClientCard client={loan.client} />
-          <AssignationCard loan={loan} />
-          <SummaryCard loan={loan} />
         </div>
       </div>
     </>

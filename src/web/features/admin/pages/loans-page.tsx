@@ -1,6 +1,6 @@
 import { Download, FileText } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import {
   type AdminLoanFilter,
   adminLoanMessages,
@@ -19,7 +19,7 @@ import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { adminLoansExportUrl } from "../api/export-admin-loans";
 import { useAdminLoans } from "../api/get-admin-loans";
-import { actionFailureMessage } from "../components/action-failure";
+import { actionFailureMessage, statusFailure } from "../components/action-failure";
 import { AdminLoanList } from "../components/admin-loan-list";
 import { LoanFilters } from "../components/loan-filters";
 
@@ -43,6 +43,10 @@ export default function AdminLoansPage() {
   const page = readPageParam(params.get("page"));
   const loans = useAdminLoans({ ...filter, page });
   const [failure, setFailure] = useState<string | null>(null);
+  // A search typed just before a click on a request must not pull the officer back here.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   const data = loans.data;
   const pages = data ? pageCount(data) : 1;
 
@@ -83,7 +87,9 @@ export default function AdminLoansPage() {
         onStatusChange={(status) => setFilter("status", status)}
         onTypeChange={(type) => setFilter("type", type)}
         // Each key typed is not a page to go back to.
-        onSearch={(q) => setFilter("q", q, true)}
+        onSearch={(q) => {
+          if (!leaving.current) setFilter("q", q, true);
+        }}
       />
       {failure ? (
         <Alert className="mb-4" onDismiss={() => setFailure(null)}>
@@ -112,14 +118,7 @@ export default function AdminLoansPage() {
                 setFailure(null);
                 toast.success(adminLoanMessages.statusUpdatedInline(loan.status));
               }}
-              onStatusFailed={(error) =>
-                setFailure(
-                  actionFailureMessage(error, {
-                    withError: adminLoanMessages.statusError,
-                    generic: adminLoanMessages.statusErrorGeneric,
-                  }),
-                )
-              }
+              onStatusFailed={(error) => setFailure(actionFailureMessage(error, statusFailure))}
             />
           </Card>
           <Pagination

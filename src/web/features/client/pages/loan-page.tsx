@@ -9,10 +9,10 @@ import { PageTitle } from "../../../components/page-title";
 import { PageSpinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
+import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
+import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { useLoan } from "../api/get-loan";
-import { LoanDocumentsCard } from "../components/loan-documents-card";
-import { LoanInfoCard } from "../components/loan-info-card";
 import { LoanNoteForm } from "../components/loan-note-form";
 import { LoanStatusBanner } from "../components/loan-status-banner";
 

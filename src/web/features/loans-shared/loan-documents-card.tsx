@@ -1,10 +1,10 @@
-import type { ClientLoanJson } from "../../../../domain/api/loans";
-import { loanMessages } from "../../../../domain/api/loans";
-import { Card, CardBody, CardHeader } from "../../../components/card";
-import { DocumentList } from "../../loans-shared/document-list";
+import type { ClientLoanJson } from "../../../domain/api/loans";
+import { loanMessages } from "../../../domain/api/loans";
+import { Card, CardBody, CardHeader } from "../../components/card";
+import { DocumentList } from "./document-list";
 
 /** The documents sent with the request. */
-export function LoanDocumentsCard({ loan }: { loan: ClientLoanJson }) {
+export function LoanDocumentsCard({ loan }: { loan: Pick<ClientLoanJson, "documents"> }) {
   return (
     <Card aria-labelledby="loan-documents-title" className="overflow-hidden">
       <CardHeader id="loan-documents-title" title="Documents associés" />

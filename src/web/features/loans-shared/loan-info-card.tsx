@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import type { ClientLoanJson } from "../../../../domain/api/loans";
-import { formatDate } from "../../../../domain/format-date";
-import { formatFcfa } from "../../../../domain/format-fcfa";
-import { loanTypeLabels } from "../../../../domain/loan-type";
-import { Card, CardBody, CardHeader } from "../../../components/card";
-import { cx } from "../../../components/class-names";
+import type { ClientLoanJson } from "../../../domain/api/loans";
+import { formatDate } from "../../../domain/format-date";
+import { formatFcfa } from "../../../domain/format-fcfa";
+import { loanTypeLabels } from "../../../domain/loan-type";
+import { LoanStatusBadge } from "../../components/badge";
+import { Card, CardBody, CardHeader } from "../../components/card";
+import { cx } from "../../components/class-names";
 
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -15,13 +16,41 @@ function Item({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
-/** What the client asked for, as submitted. */
-export function LoanInfoCard({ loan }: { loan: ClientLoanJson }) {
+type LoanInfo = Pick<
+  ClientLoanJson,
+  | "loanType"
+  | "amount"
+  | "durationMonths"
+  | "monthlyIncome"
+  | "createdAt"
+  | "purpose"
+  | "description"
+  | "status"
+>;
+
+/**
+ * What the client asked for, as submitted. Officers also see the status in it (`showStatus`) and,
+ * below, what they decided (`children`).
+ */
+export function LoanInfoCard({
+  loan,
+  showStatus = false,
+  children,
+}: {
+  loan: LoanInfo;
+  showStatus?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Card aria-labelledby="loan-info-title">
       <CardHeader id="loan-info-title" title="Informations de la demande" />
       <CardBody>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          {showStatus ? (
+            <Item label="Statut">
+              <LoanStatusBadge status={loan.status} />
+            </Item>
+          ) : null}
           <Item label="Type de prêt">{loanTypeLabels[loan.loanType]}</Item>
           <Item label="Montant demandé">
             <span className="font-semibold">{formatFcfa(loan.amount)}</span>
@@ -44,6 +73,7 @@ export function LoanInfoCard({ loan }: { loan: ClientLoanJson }) {
             )}
           </Item>
         </dl>
+        {children}
       </CardBody>
     </Card>
   );
