@@ -1,5 +1,5 @@
 // The officers' list under load: GET /api/admin/loans?status=pending&q=<three letters>&page=1
-// through the real HTTP route, 4 officers at once, on PostgreSQL and on PGlite, next to the same
+// through the real HTTP route of the built server (a process of its own), 4 officers at once, on PostgreSQL and on PGlite, next to the same
 // query in bare SQL; then its EXPLAIN ANALYZE. The large demo set (20 000 clients, 100 000
 // requests, without document files: the list never reads them) is seeded on the first run into
 // databases of the benchmark's own and reused afterwards:
@@ -8,7 +8,6 @@
 // Options: --requests N (per officer, 100), --warmup N (per officer, 20), --only postgres|pglite,
 // --reseed (drop the demo set and seed it again).
 
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,17 +15,14 @@ import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import pino from "pino";
 import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
-import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
-import { createMailer } from "../../src/server/mail/mailer";
 import { adminLoanListQueries } from "../../src/server/modules/admin-loans/admin-loans.service";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";
-import { freePort } from "./server-process";
+import { startServer } from "./server-process";
 
 const clients = 20_000;
 const loans = 100_000;
@@ -157,172 +153,199 @@ async function ensureLargeSet(
   );
 }
 
+/** Opens the benchmark's database as the platform does (migrations, DATA_DIR lock). */
+async function openBenchDatabase(kind: "postgres" | "pglite", url: string, dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    ...(kind === "postgres" ? { DATABASE_URL: url } : {}),
+    LOG_LEVEL: "silent",
+  });
+  return openPlatformDatabase(config, { purpose: "mesure bench:admin-list" });
+}
+
 async function runOne(kind: "postgres" | "pglite") {
-  const port = await freePort();
   const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_admin";
   const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), "pret-bench-admin-list");
   console.log(`\n== ${kind === "postgres" ? `PostgreSQL (${url})` : `PGlite (${dataDir})`}`);
   if (kind === "postgres") await ensurePostgresDatabase(url);
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ...(kind === "postgres" ? { DATABASE_URL: url } : {}),
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
-  });
-  const { database, lock } = await openPlatformDatabase(config, {
-    purpose: "mesure bench:admin-list",
-  });
   const scratch = mkdtempSync(join(tmpdir(), "pret-bench-list-"));
-  const storage = createFilesystemStorage(join(scratch, "uploads"));
-  const logger = pino({ level: "silent" });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await ensureLargeSet(database, storage);
-    app = await buildApp({
-      config,
-      database,
-      mailer: createMailer({ from: config.mailFrom, logger, outboxDir: join(scratch, "outbox") }),
-      authSecret: randomBytes(32).toString("base64url"),
-      logger,
-      webDir: null,
-      storage,
-    });
-    await app.listen({ port, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${port}`;
-
-    const { officers: demoOfficers } = await import("../seed/generate").then((m) =>
-      m.generatePeople({ seed, clients: 0, loans: 0, now: new Date() }),
-    );
-    const cookies: string[] = [];
-    for (let i = 0; i < officers; i += 1) {
-      const officer = demoOfficers[i % demoOfficers.length];
-      const response = await fetch(`${origin}/api/session`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin },
-        body: JSON.stringify({ email: officer?.email, password, rememberMe: true }),
-      });
-      if (response.status !== 200) {
-        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    // Seeding first, with the database opened here; then closed (and the embedded one's lock
+    // released) so that the server can take it.
+    {
+      const { database, lock } = await openBenchDatabase(kind, url, dataDir);
+      try {
+        await ensureLargeSet(database, createFilesystemStorage(join(scratch, "uploads")));
+      } finally {
+        await database.close();
+        await lock?.release();
       }
-      cookies.push(
-        response.headers
-          .getSetCookie()
-          .map((cookie) => cookie.split(";")[0])
-          .join("; "),
-      );
     }
 
-    console.log(
-      `  machine : ${availableParallelism()} processeurs, charge moyenne ${(loadavg()[0] ?? 0).toFixed(1)} sur 1 min (d'autres processus comptent)`,
-    );
-    // What every admin request pays before the list: HTTP, cookie, session lookup.
-    const sessionSamples = await load(
-      officers,
-      warmupPerOfficer,
-      requestsPerOfficer,
-      async (worker) => {
-        const response = await fetch(`${origin}/api/session`, {
-          headers: { cookie: cookies[worker] as string },
-        });
-        if (response.status !== 200) throw new Error(`session failed: ${response.status}`);
-        await response.arrayBuffer();
-      },
-    );
-
+    // The built server in a process of its own, as users run it: the load generator's HTTP
+    // client would otherwise share the server's event loop and be counted in its latency.
+    const server = await startServer({
+      NODE_ENV: "production",
+      // With PostgreSQL, DATA_DIR only holds the generated secrets and the local outbox.
+      DATA_DIR: kind === "postgres" ? join(scratch, "data") : dataDir,
+      ...(kind === "postgres" ? { DATABASE_URL: url } : {}),
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_DISABLED: "true",
+    });
+    let sessionSamples: number[];
+    let routeSamples: number[];
     const totals = new Map<string, number>();
-    const routeSamples = await load(
-      officers,
-      warmupPerOfficer,
-      requestsPerOfficer,
-      async (worker, i) => {
-        const term = terms[(worker + i) % terms.length] as string;
-        const response = await fetch(
-          `${origin}/api/admin/loans?status=pending&q=${encodeURIComponent(term)}&page=1`,
-          { headers: { cookie: cookies[worker] as string } },
+    try {
+      const origin = server.url;
+      const { officers: demoOfficers } = await import("../seed/generate").then((m) =>
+        m.generatePeople({ seed, clients: 0, loans: 0, now: new Date() }),
+      );
+      const cookies: string[] = [];
+      for (let i = 0; i < officers; i += 1) {
+        const officer = demoOfficers[i % demoOfficers.length];
+        const response = await fetch(`${origin}/api/session`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin },
+          body: JSON.stringify({ email: officer?.email, password, rememberMe: true }),
+        });
+        if (response.status !== 200) {
+          throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+        }
+        cookies.push(
+          response.headers
+            .getSetCookie()
+            .map((cookie) => cookie.split(";")[0])
+            .join("; "),
         );
-        const body = (await response.json()) as { total?: number; items?: unknown[] };
-        if (response.status !== 200)
-          throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
-        totals.set(term, body.total ?? -1);
-      },
-    );
+      }
+
+      console.log(
+        `  machine : ${availableParallelism()} processeurs, charge moyenne ${(loadavg()[0] ?? 0).toFixed(1)} sur 1 min (d'autres processus comptent)`,
+      );
+      // What every admin request pays before the list: HTTP, cookie, session lookup.
+      sessionSamples = await load(
+        officers,
+        warmupPerOfficer,
+        requestsPerOfficer,
+        async (worker) => {
+          const response = await fetch(`${origin}/api/session`, {
+            headers: { cookie: cookies[worker] as string },
+          });
+          if (response.status !== 200) throw new Error(`session failed: ${response.status}`);
+          await response.arrayBuffer();
+        },
+      );
+
+      routeSamples = await load(
+        officers,
+        warmupPerOfficer,
+        requestsPerOfficer,
+        async (worker, i) => {
+          const term = terms[(worker + i) % terms.length] as string;
+          const response = await fetch(
+            `${origin}/api/admin/loans?status=pending&q=${encodeURIComponent(term)}&page=1`,
+            { headers: { cookie: cookies[worker] as string } },
+          );
+          const body = (await response.json()) as { total?: number; items?: unknown[] };
+          if (response.status !== 200)
+            throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
+          totals.set(term, body.total ?? -1);
+        },
+      );
+    } finally {
+      await server.stop();
+    }
 
     // The same statements, without HTTP, auth, validation or JSON: what the database costs.
-    let sqlSamples: number[];
-    let explainOn: (query: Query) => Promise<string[]>;
-    if (kind === "postgres") {
-      const pool = new pg.Pool({ connectionString: url, max: officers });
-      try {
-        sqlSamples = await load(
-          officers,
-          warmupPerOfficer,
-          requestsPerOfficer,
-          async (worker, i) => {
-            const term = terms[(worker + i) % terms.length] as string;
-            await Promise.all(
-              listQueries(database.db, "pending", term).map((q) => pool.query(q.text, q.values)),
+    const { database, lock } = await openBenchDatabase(kind, url, dataDir);
+    try {
+      let sqlSamples: number[];
+      let explainOn: (query: Query) => Promise<string[]>;
+      if (kind === "postgres") {
+        const pool = new pg.Pool({ connectionString: url, max: officers });
+        try {
+          sqlSamples = await load(
+            officers,
+            warmupPerOfficer,
+            requestsPerOfficer,
+            async (worker, i) => {
+              const term = terms[(worker + i) % terms.length] as string;
+              await Promise.all(
+                listQueries(database.db, "pending", term).map((q) => pool.query(q.text, q.values)),
+              );
+            },
+          );
+          const plans: string[][] = [];
+          for (const query of listQueries(database.db, "pending", "kou")) {
+            const result = await pool.query(
+              `explain (analyze, buffers) ${query.text}`,
+              query.values,
             );
+            plans.push(result.rows.map((row) => row["QUERY PLAN"] as string));
+          }
+          explainOn = async (query) =>
+            plans[
+              listQueries(database.db, "pending", "kou").findIndex((q) => q.text === query.text)
+            ] ?? [];
+        } finally {
+          await pool.end();
+        }
+      } else {
+        // PGlite is one connection: the statements run one after the other.
+        const client = (database.db as unknown as { $client: PGlite }).$client;
+        sqlSamples = await load(
+          1,
+          warmupPerOfficer,
+          requestsPerOfficer * officers,
+          async (_, i) => {
+            const term = terms[i % terms.length] as string;
+            for (const q of listQueries(database.db, "pending", term))
+              await client.query(q.text, q.values);
           },
         );
-        const plans: string[][] = [];
-        for (const query of listQueries(database.db, "pending", "kou")) {
-          const result = await pool.query(`explain (analyze, buffers) ${query.text}`, query.values);
-          plans.push(result.rows.map((row) => row["QUERY PLAN"] as string));
-        }
-        explainOn = async (query) =>
-          plans[
-            listQueries(database.db, "pending", "kou").findIndex((q) => q.text === query.text)
-          ] ?? [];
-      } finally {
-        await pool.end();
+        explainOn = async (query) => {
+          const result = await client.query<{ "QUERY PLAN": string }>(
+            `explain (analyze, buffers) ${query.text}`,
+            query.values,
+          );
+          return result.rows.map((row) => row["QUERY PLAN"]);
+        };
       }
-    } else {
-      // PGlite is one connection: the statements run one after the other.
-      const client = (database.db as unknown as { $client: PGlite }).$client;
-      sqlSamples = await load(1, warmupPerOfficer, requestsPerOfficer * officers, async (_, i) => {
-        const term = terms[i % terms.length] as string;
-        for (const q of listQueries(database.db, "pending", term))
-          await client.query(q.text, q.values);
-      });
-      explainOn = async (query) => {
-        const result = await client.query<{ "QUERY PLAN": string }>(
-          `explain (analyze, buffers) ${query.text}`,
-          query.values,
-        );
-        return result.rows.map((row) => row["QUERY PLAN"]);
-      };
-    }
 
-    const route = stats(routeSamples);
-    const bare = stats(sqlSamples);
-    console.log(`  totaux par terme : ${[...totals].map(([t, n]) => `${t} ${n}`).join(", ")}`);
-    console.log(line(`GET /api/session (socle), ${officers} en parallèle`, stats(sessionSamples)));
-    console.log(line(`route de la liste, ${officers} administrateurs`, route));
-    console.log(
-      line(kind === "postgres" ? `SQL nu, ${officers} connexions` : "SQL nu, une connexion", bare),
-    );
-    console.log(
-      `  rapport route / SQL : p50 ${(route.p50 / bare.p50).toFixed(2)}x, p95 ${(route.p95 / bare.p95).toFixed(2)}x`,
-    );
-    if (kind === "postgres") {
-      const ok = route.p95 <= targets.p95Ms && route.p95 <= targets.ratio * bare.p95;
+      const route = stats(routeSamples);
+      const bare = stats(sqlSamples);
+      console.log(`  totaux par terme : ${[...totals].map(([t, n]) => `${t} ${n}`).join(", ")}`);
       console.log(
-        `  objectif (p95 <= ${targets.p95Ms} ms et <= ${targets.ratio}x le SQL nu) : ${ok ? "atteint" : "MANQUÉ"}`,
+        line(`GET /api/session (socle), ${officers} en parallèle`, stats(sessionSamples)),
       );
-    }
-    for (const [index, query] of listQueries(database.db, "pending", "kou").entries()) {
+      console.log(line(`route de la liste, ${officers} administrateurs`, route));
       console.log(
-        `\n  EXPLAIN (ANALYZE, BUFFERS) ${index === 0 ? "de la page" : "du total"}, q=kou :`,
+        line(
+          kind === "postgres" ? `SQL nu, ${officers} connexions` : "SQL nu, une connexion",
+          bare,
+        ),
       );
-      for (const row of await explainOn(query)) console.log(`    ${row}`);
+      console.log(
+        `  rapport route / SQL : p50 ${(route.p50 / bare.p50).toFixed(2)}x, p95 ${(route.p95 / bare.p95).toFixed(2)}x`,
+      );
+      if (kind === "postgres") {
+        const ok = route.p95 <= targets.p95Ms && route.p95 <= targets.ratio * bare.p95;
+        console.log(
+          `  objectif (p95 <= ${targets.p95Ms} ms et <= ${targets.ratio}x le SQL nu) : ${ok ? "atteint" : "MANQUÉ"}`,
+        );
+      }
+      for (const [index, query] of listQueries(database.db, "pending", "kou").entries()) {
+        console.log(
+          `\n  EXPLAIN (ANALYZE, BUFFERS) ${index === 0 ? "de la page" : "du total"}, q=kou :`,
+        );
+        for (const row of await explainOn(query)) console.log(`    ${row}`);
+      }
+    } finally {
+      await database.close();
+      await lock?.release();
     }
   } finally {
-    await app?.close();
-    await database.close();
-    await lock?.release();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
