@@ -8,6 +8,7 @@
 // Options: --requests N (per officer, 100), --warmup N (per officer, 20), --only postgres|pglite,
 // --reseed (drop the demo set and seed it again).
 
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -349,6 +350,9 @@ async function runOne(kind: "postgres" | "pglite") {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+// The server measured is the built one: build it from the current sources (esbuild, a second).
+execFileSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" });
 
 const kinds = (["postgres", "pglite"] as const).filter(
   (kind) => !values.only || values.only === kind,
