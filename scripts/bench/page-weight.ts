@@ -15,13 +15,19 @@ const client = {
   password: "Baobab-Lagune-42",
 };
 
+// Paths may name the registered client (`:client`). The review page is measured on a request
+// that does not exist: its code is the same whatever the data.
 const pages: { kind: string; path: string; signIn?: "client" | "admin" }[] = [
   { kind: "public (home)", path: "/" },
   { kind: "public (services)", path: "/services" },
   { kind: "public (contact)", path: "/contact" },
   { kind: "auth (login)", path: "/auth/login" },
   { kind: "client area", path: "/client", signIn: "client" },
-  { kind: "admin area", path: "/admin", signIn: "admin" },
+  { kind: "admin dashboard", path: "/admin", signIn: "admin" },
+  { kind: "admin loans", path: "/admin/prets", signIn: "admin" },
+  { kind: "admin loan review", path: "/admin/prets/1", signIn: "admin" },
+  { kind: "admin clients", path: "/admin/clients", signIn: "admin" },
+  { kind: "admin client file", path: "/admin/clients/:client", signIn: "admin" },
 ];
 
 async function measure(context: BrowserContext, url: string) {
@@ -59,7 +65,10 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await (await browser.newContext()).request.post(`${server.url}/api/register`, { data: client });
+  const registered = await (await browser.newContext()).request.post(`${server.url}/api/register`, {
+    data: client,
+  });
+  const clientId = ((await registered.json()) as { user: { id: string } }).user.id;
   console.log(
     "JavaScript loaded per kind of page (gzip -6 of each script, first visit, empty cache)",
   );
@@ -72,11 +81,11 @@ try {
       });
       if (!response.ok()) throw new Error(`sign-in as ${signIn} failed: ${response.status()}`);
     }
-    const scripts = await measure(context, `${server.url}${path}`);
+    const scripts = await measure(context, `${server.url}${path.replace(":client", clientId)}`);
     const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
     console.log(
-      `${kind.padEnd(20)} ${path.padEnd(12)} ${String(scripts.length).padStart(3)} files  ${(gzip / 1024).toFixed(1).padStart(7)} KiB gzip  (${(raw / 1024).toFixed(1)} KiB raw)`,
+      `${kind.padEnd(20)} ${path.padEnd(24)} ${String(scripts.length).padStart(3)} files  ${(gzip / 1024).toFixed(1).padStart(7)} KiB gzip  (${(raw / 1024).toFixed(1)} KiB raw)`,
     );
     await context.close();
   }

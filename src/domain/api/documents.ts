@@ -22,6 +22,14 @@ export function documentFileUrl(id: string, disposition: "inline" | "attachment"
 
 export const documentPageSize = 20;
 
+/** The client's document lists (dashboard card and "Mes documents"). */
+export const documentListMessages = {
+  loadFailed: "Impossible de charger vos documents",
+  empty: "Vous n'avez encore aucun document.",
+  confirm: "Êtes-vous sûr de vouloir supprimer ce document?",
+  deleted: "Document supprimé avec succès",
+} as const;
+
 export const documentMessages = {
   notFound: "Document introuvable",
   lockedUnderReview:

@@ -1,7 +1,11 @@
 import { FolderOpen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { type DocumentJson, documentPageSize } from "../../../../domain/api/documents";
+import {
+  type DocumentJson,
+  documentListMessages,
+  documentPageSize,
+} from "../../../../domain/api/documents";
 import { pageCount } from "../../../../domain/api/page";
 import { Button } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
@@ -16,13 +20,6 @@ import { DocumentList } from "../../loans-shared/document-list";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/get-documents";
 import { DocumentDeleteAction } from "./document-delete-action";
-
-export const documentListMessages = {
-  loadFailed: "Impossible de charger vos documents",
-  empty: "Vous n'avez encore aucun document.",
-  confirm: "Êtes-vous sûr de vouloir supprimer ce document?",
-  deleted: "Document supprimé avec succès",
-} as const;
 
 function documentCountText(total: number) {
   return `${total} document${total > 1 ? "s" : ""}`;

@@ -1,4 +1,5 @@
 import { ArrowRight, FolderOpen } from "lucide-react";
+import { documentListMessages } from "../../../../domain/api/documents";
 import { dashboardListSize } from "../../../../domain/api/loans";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
@@ -8,7 +9,6 @@ import { SectionSpinner } from "../../../components/section-spinner";
 import { paths } from "../../../paths";
 import { DocumentList } from "../../loans-shared/document-list";
 import { useDocuments } from "../api/get-documents";
-import { documentListMessages } from "./client-documents-card";
 
 /** The dashboard's five latest documents; 'Voir tout' only when there are more. */
 export function RecentDocumentsCard() {
