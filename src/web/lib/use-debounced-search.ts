@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
 
 /** How long a search box waits after the last key before asking the server. */
 export const searchDebounceMs = 300;
@@ -6,11 +7,18 @@ export const searchDebounceMs = 300;
 /**
  * A search box's text, sent on once typing pauses. `committed` is the search in force (the URL's
  * `q`): when it changes from elsewhere (back button, a shared link) the box follows it.
+ *
+ * A search that settles while another page is loading (a click on a row just after typing) is
+ * dropped: sending it would rewrite this page's URL and pull the user back here.
  */
 export function useDebouncedSearch(committed: string, onSearch: (term: string) => void) {
   const [draft, setDraft] = useState(committed);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
 
   useEffect(() => {
     setDraft((current) => (current.trim() === committed ? current : committed));
@@ -18,7 +26,9 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
 
   useEffect(() => {
     if (draft.trim() === committed) return;
-    const timer = setTimeout(() => onSearchRef.current(draft.trim()), searchDebounceMs);
+    const timer = setTimeout(() => {
+      if (!leaving.current) onSearchRef.current(draft.trim());
+    }, searchDebounceMs);
     return () => clearTimeout(timer);
   }, [draft, committed]);
 

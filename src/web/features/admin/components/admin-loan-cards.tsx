@@ -1,5 +1,6 @@
 import { Mail, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { personInitials, personName } from "../../../../domain/api/admin-clients";
 import {
   type AdminLoanJson,
   type AdminNoteJson,
@@ -16,12 +17,6 @@ import { cx } from "../../../components/class-names";
 import { paths } from "../../../paths";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { DebtRatio } from "./loan-status-dialog";
-import { personName } from "./person-name";
-
-function initials(person: { firstName: string; lastName: string; email: string }) {
-  const letters = `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`;
-  return (letters || person.email.charAt(0)).toUpperCase();
-}
 
 /** What the client asked for, and what the officers decided: the reason, or the terms. */
 export function AdminLoanInfoCard({ loan }: { loan: AdminLoanJson }) {
@@ -92,7 +87,7 @@ function Note({ note }: { note: AdminNoteJson }) {
         aria-hidden="true"
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
       >
-        {initials(note.author)}
+        {personInitials(note.author)}
       </span>
       <div className="min-w-0 flex-1 text-sm">
         <p className="flex flex-wrap gap-x-2 text-slate-600">

@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState } from "react";
 import { type AdminLoanFilter, maxSearchLength } from "../../../../domain/api/admin-loans";
 import { loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 
 const statusOptions = loanStatuses.map((status) => ({
   value: status,
   label: loanStatusLabels[status],
 }));
 const typeOptions = loanTypes.map((type) => ({ value: type, label: loanTypeLabels[type] }));
-
-/** How long the search waits after the last key before asking the server. */
-export const searchDebounceMs = 300;
 
 type LoanFiltersProps = {
   filter: AdminLoanFilter;
@@ -23,21 +20,7 @@ type LoanFiltersProps = {
 };
 
 export function LoanFilters({ filter, onStatusChange, onTypeChange, onSearch }: LoanFiltersProps) {
-  const urlQ = filter.q ?? "";
-  const [draft, setDraft] = useState(urlQ);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // The URL changed from elsewhere (back button, a shared link): the box follows it.
-  useEffect(() => {
-    setDraft((current) => (current.trim() === urlQ ? current : urlQ));
-  }, [urlQ]);
-
-  useEffect(() => {
-    if (draft.trim() === urlQ) return;
-    const timer = setTimeout(() => onSearchRef.current(draft.trim()), searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [draft, urlQ]);
+  const [draft, setDraft] = useDebouncedSearch(filter.q ?? "", onSearch);
 
   return (
     <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">

@@ -1,14 +1,12 @@
 import { Users } from "lucide-react";
-import { useEffect } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { adminClientMessages } from "../../../../domain/api/admin-clients";
 import { maxSearchLength } from "../../../../domain/api/admin-loans";
-import { pageCount } from "../../../../domain/api/page";
 import { Alert } from "../../../components/alert";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
-import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
 import { PageSpinner } from "../../../components/spinner";
 import { useAdminClients } from "../api/get-clients";
 import { ClientSearchBox } from "../components/client-search-box";
@@ -16,20 +14,11 @@ import { ClientTable } from "../components/client-table";
 
 export default function AdminClientsPage() {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const q = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
   const page = readPageParam(params.get("page"));
   const clients = useAdminClients({ q: q || undefined, page });
   const data = clients.data;
-  const pages = data ? pageCount(data) : 1;
-
-  // An old link past the last page goes to the last page.
-  useEffect(() => {
-    if (data && !clients.isPlaceholderData && data.total > 0 && page > pages) {
-      void navigate(withPageParam(pathname, params, pages), { replace: true });
-    }
-  }, [data, clients.isPlaceholderData, page, pages, pathname, params, navigate]);
+  const { pages, hrefFor } = usePageParam(page, clients);
 
   /** A new search starts from the first page; each key typed is not a page to go back to. */
   function search(term: string) {
@@ -74,11 +63,7 @@ export default function AdminClientsPage() {
           <Card className="overflow-hidden">
             <ClientTable clients={clients.data.items} />
           </Card>
-          <Pagination
-            page={page}
-            pageCount={pages}
-            hrefFor={(target) => withPageParam(pathname, params, target)}
-          />
+          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
     </>

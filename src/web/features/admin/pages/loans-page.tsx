@@ -1,20 +1,18 @@
-import { Download, FileText } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   type AdminLoanFilter,
   adminLoanMessages,
   maxSearchLength,
 } from "../../../../domain/api/admin-loans";
-import { pageCount } from "../../../../domain/api/page";
 import { isLoanStatus } from "../../../../domain/loan-status";
 import { isLoanType } from "../../../../domain/loan-type";
 import { Alert } from "../../../components/alert";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
-import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
-import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
 import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { adminLoansExportUrl } from "../api/export-admin-loans";
@@ -22,6 +20,7 @@ import { useAdminLoans } from "../api/get-admin-loans";
 import { actionFailureMessage, statusFailure } from "../components/action-failure";
 import { AdminLoanList } from "../components/admin-loan-list";
 import { LoanFilters } from "../components/loan-filters";
+import { NoLoanFound } from "../components/no-loan-found";
 
 /** The filters in the URL; an unknown value (an old or edited link) means no filter. */
 function readFilter(params: URLSearchParams): AdminLoanFilter {
@@ -37,25 +36,11 @@ function readFilter(params: URLSearchParams): AdminLoanFilter {
 
 export default function AdminLoansPage() {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const filter = readFilter(params);
   const page = readPageParam(params.get("page"));
   const loans = useAdminLoans({ ...filter, page });
   const [failure, setFailure] = useState<string | null>(null);
-  // A search typed just before a click on a request must not pull the officer back here.
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
-  const data = loans.data;
-  const pages = data ? pageCount(data) : 1;
-
-  // An old link past the last page goes to the last page.
-  useEffect(() => {
-    if (data && !loans.isPlaceholderData && data.total > 0 && page > pages) {
-      void navigate(withPageParam(pathname, params, pages), { replace: true });
-    }
-  }, [data, loans.isPlaceholderData, page, pages, pathname, params, navigate]);
+  const { pages, hrefFor } = usePageParam(page, loans);
 
   /** A new filter starts again from the first page. */
   function setFilter(key: "status" | "type" | "q", value: string, replace = false) {
@@ -87,9 +72,7 @@ export default function AdminLoansPage() {
         onStatusChange={(status) => setFilter("status", status)}
         onTypeChange={(type) => setFilter("type", type)}
         // Each key typed is not a page to go back to.
-        onSearch={(q) => {
-          if (!leaving.current) setFilter("q", q, true);
-        }}
+        onSearch={(q) => setFilter("q", q, true)}
       />
       {failure ? (
         <Alert className="mb-4" onDismiss={() => setFailure(null)}>
@@ -101,10 +84,7 @@ export default function AdminLoansPage() {
       ) : loans.isError ? (
         <Alert>{adminLoanMessages.loadDataError(loans.error.message)}</Alert>
       ) : loans.data.total === 0 ? (
-        <EmptyState
-          icon={<FileText aria-hidden="true" className="size-10" />}
-          title={adminLoanMessages.noLoanFound}
-        />
+        <NoLoanFound />
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
@@ -121,11 +101,7 @@ export default function AdminLoansPage() {
               onStatusFailed={(error) => setFailure(actionFailureMessage(error, statusFailure))}
             />
           </Card>
-          <Pagination
-            page={page}
-            pageCount={pages}
-            hrefFor={(target) => withPageParam(pathname, params, target)}
-          />
+          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
     </>

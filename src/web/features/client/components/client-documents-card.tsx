@@ -1,18 +1,17 @@
 import { FolderOpen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   type DocumentJson,
   documentListMessages,
   documentPageSize,
 } from "../../../../domain/api/documents";
-import { pageCount } from "../../../../domain/api/page";
 import { Button } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { Dialog, DialogClose } from "../../../components/dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
-import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
 import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
 import { DocumentFileLinks } from "../../loans-shared/document-file-links";
@@ -28,8 +27,6 @@ function documentCountText(total: number) {
 /** The client's documents, 20 a page (?page= in the URL), each deletable after confirmation. */
 export function ClientDocumentsCard() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const page = readPageParam(params.get("page"));
   const documents = useDocuments({ page, pageSize: documentPageSize });
   const remove = useDeleteDocument();
@@ -51,13 +48,8 @@ export function ClientDocumentsCard() {
   }, [toDelete]);
 
   const data = documents.data;
-  const pages = data ? pageCount(data) : 1;
   // Past the last page (the last document of a page was just deleted, or an old link): go to it.
-  useEffect(() => {
-    if (data && !documents.isPlaceholderData && page > pages) {
-      void navigate(withPageParam(pathname, params, pages), { replace: true });
-    }
-  }, [data, documents.isPlaceholderData, page, pages, pathname, params, navigate]);
+  const { pages, hrefFor } = usePageParam(page, documents, { emptyToo: true });
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -113,11 +105,7 @@ export function ClientDocumentsCard() {
           />
           {pages > 1 ? (
             <div className="border-t border-slate-100 px-5 pb-4">
-              <Pagination
-                page={page}
-                pageCount={pages}
-                hrefFor={(target) => withPageParam(pathname, params, target)}
-              />
+              <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
             </div>
           ) : null}
         </>

@@ -1,14 +1,12 @@
 import { FileText } from "lucide-react";
-import { useEffect } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { clientLoanPageSize, loanMessages } from "../../../../domain/api/loans";
-import { pageCount } from "../../../../domain/api/page";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
 import { PageTitle } from "../../../components/page-title";
-import { Pagination, readPageParam, withPageParam } from "../../../components/pagination";
+import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
 import { PageSpinner } from "../../../components/spinner";
 import { paths } from "../../../paths";
 import { useLoans } from "../api/get-loans";
@@ -16,19 +14,9 @@ import { LoanList } from "../components/loan-list";
 
 export default function ClientLoansPage() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const page = readPageParam(params.get("page"));
   const loans = useLoans({ page, pageSize: clientLoanPageSize });
-  const data = loans.data;
-  const pages = data ? pageCount(data) : 1;
-
-  // An old link past the last page goes to the last page.
-  useEffect(() => {
-    if (data && !loans.isPlaceholderData && page > pages) {
-      void navigate(withPageParam(pathname, params, pages), { replace: true });
-    }
-  }, [data, loans.isPlaceholderData, page, pages, pathname, params, navigate]);
+  const { pages, hrefFor } = usePageParam(page, loans, { emptyToo: true });
 
   return (
     <>
@@ -56,11 +44,7 @@ export default function ClientLoansPage() {
           <Card className="overflow-hidden">
             <LoanList loans={loans.data.items} showId caption="Mes demandes de prêt" />
           </Card>
-          <Pagination
-            page={page}
-            pageCount={pages}
-            hrefFor={(target) => withPageParam(pathname, params, target)}
-          />
+          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
     </>
