@@ -127,6 +127,8 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     for (const name of ["Mettre en cours", "Approuver", "Rejeter"]) {
       await expect(page.getByRole("button", { name, exact: true })).toBeDisabled();
     }
+    // 'Approuver' is now disabled: the focus goes to the page's title, not back to the top.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(info).toContainText("Conditions approuvées");
     await expect(info).toContainText(formatFcfa(1_500_000));
     await expect(info).toContainText(`12${"\u202f"}%`);

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cx } from "./class-names";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl" | "full";
@@ -42,6 +42,7 @@ export function Dialog({
   footer,
   trigger,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -54,6 +55,15 @@ export function Dialog({
             sizes[size],
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Called before focus moves in: the active element is what opened the dialog.
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <div className="min-w-0">
@@ -85,3 +95,25 @@ export function Dialog({
 
 /** Closes the surrounding dialog (for an "Annuler" button). */
 export const DialogClose = RadixDialog.Close;
+
+/**
+ * Focus goes back to what opened the dialog, unless the page has already moved it. When the dialog's own action has just disabled or
+ * removed it ('Mettre en cours' once the request is in review), it goes to the page's title, so
+ * that a keyboard or screen-reader user stays on the page instead of restarting at its top.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    // The page may already have put the focus somewhere on purpose (a list's heading after a
+    // deletion): leave it there.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (opener?.isConnected && !opener.matches(":disabled")) {
+      opener.focus();
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  });
+}
