@@ -173,9 +173,14 @@ export function generatePeople(options: GenerateOptions): SeedPeople {
 }
 
 function statusWeights(ageDays: number): Record<LoanStatus, number> {
-  if (ageDays < 7) return { pending: 60, in_review: 25, approved: 8, rejected: 7, completed: 0 };
-  if (ageDays < 90) return { pending: 18, in_review: 27, approved: 30, rejected: 25, completed: 0 };
-  return { pending: 5, in_review: 6, approved: 40, rejected: 24, completed: 25 };
+  const none = { info_requested: 0 };
+  if (ageDays < 7) {
+    return { pending: 60, in_review: 25, approved: 8, rejected: 7, completed: 0, ...none };
+  }
+  if (ageDays < 90) {
+    return { pending: 18, in_review: 27, approved: 30, rejected: 25, completed: 0, ...none };
+  }
+  return { pending: 5, in_review: 6, approved: 40, rejected: 24, completed: 25, ...none };
 }
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);

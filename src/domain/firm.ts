@@ -14,8 +14,12 @@ export const firm = {
   ],
 } as const;
 
+/** The offices a request belongs to and an officer works in (issue 8), head office first. */
+export const officeIds = ["abidjan", "dakar", "lome"] as const;
+export type OfficeId = (typeof officeIds)[number];
+
 export type Office = {
-  id: "abidjan" | "dakar" | "lome";
+  id: OfficeId;
   title: string;
   city: string;
   address: string;
@@ -62,6 +66,31 @@ export const offices: readonly Office[] = [
 /** The head office (Abidjan). */
 export const headOffice: Office =
   offices.find((office) => office.isHeadOffice) ?? (offices[0] as Office);
+
+/** The office's city, as lists and filters name it: "Abidjan", "Dakar", "Lomé". */
+export function officeCity(id: OfficeId): string {
+  return offices.find((office) => office.id === id)?.city ?? id;
+}
+
+export function isOfficeId(value: unknown): value is OfficeId {
+  return typeof value === "string" && (officeIds as readonly string[]).includes(value);
+}
+
+/**
+ * The office that serves a client's country: Senegal from Dakar, Togo and Benin from Lomé, the
+ * rest (Côte d'Ivoire, an unknown or blank country) from the head office. Case and accents of a
+ * typed-in country are ignored.
+ */
+export function officeForCountry(country: string | null | undefined): OfficeId {
+  const key = (country ?? "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+  if (key === "senegal") return "dakar";
+  if (key === "togo" || key === "benin") return "lome";
+  return "abidjan";
+}
 
 /** The four countries the firm lends in (three offices; Benin is served from Lomé). */
 export const countriesServed = ["Côte d'Ivoire", "Sénégal", "Togo", "Bénin"] as const;

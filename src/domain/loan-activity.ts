@@ -1,8 +1,20 @@
 // The history of a loan request: every change, by whom and when (loan_activities).
+//   status_change      old/new status; comment: a rejection's reason, a complement's question
+//   comment            a note
+//   document_added     documentName (document_id set)
+//   assignment         old/new officer id
+//   document_review    newValue: the verdict, oldValue: the reason; comment; document_id set
+//   document_replaced  documentName: the old file's name, newValue: the new one's (document_id: the old)
+//   approval_proposed  newValue: the approved amount, comment: "rate|monthly payment"
+//   approval_returned  comment: why it was sent back
 export const loanActivityTypes = [
   "status_change",
   "comment",
   "document_added",
   "assignment",
+  "document_review",
+  "document_replaced",
+  "approval_proposed",
+  "approval_returned",
 ] as const;
 export type LoanActivityType = (typeof loanActivityTypes)[number];

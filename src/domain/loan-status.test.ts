@@ -4,6 +4,7 @@ import {
   canTransition,
   isLoanStatus,
   isReviewClosed,
+  isUndecided,
   loanStatuses,
   loanStatusLabels,
 } from "./loan-status";
@@ -13,6 +14,7 @@ describe("loan statuses", () => {
     expect(loanStatusLabels).toEqual({
       pending: "En attente",
       in_review: "En cours",
+      info_requested: "Complément demandé",
       approved: "Approuvé",
       rejected: "Rejeté",
       completed: "Complété",
@@ -20,8 +22,15 @@ describe("loan statuses", () => {
   });
 
   it("allows only the reconciled transitions", () => {
-    expect(allowedTransitions("pending")).toEqual(["in_review", "approved", "rejected"]);
-    expect(allowedTransitions("in_review")).toEqual(["approved", "rejected"]);
+    expect(allowedTransitions("pending")).toEqual([
+      "in_review",
+      "info_requested",
+      "approved",
+      "rejected",
+    ]);
+    expect(allowedTransitions("in_review")).toEqual(["info_requested", "approved", "rejected"]);
+    expect(allowedTransitions("info_requested")).toEqual(["in_review", "rejected"]);
+    expect(canTransition("info_requested", "approved")).toBe(false);
     expect(allowedTransitions("approved")).toEqual(["completed"]);
     expect(allowedTransitions("rejected")).toEqual([]);
     expect(allowedTransitions("completed")).toEqual([]);
@@ -33,6 +42,10 @@ describe("loan statuses", () => {
   it("closes the review once approved or rejected", () => {
     const closed = loanStatuses.filter(isReviewClosed);
     expect(closed).toEqual(["approved", "rejected", "completed"]);
+  });
+
+  it("counts the statuses without a decision as undecided", () => {
+    expect(loanStatuses.filter(isUndecided)).toEqual(["pending", "in_review", "info_requested"]);
   });
 
   it("recognises codes and nothing else", () => {

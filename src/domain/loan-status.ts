@@ -1,18 +1,28 @@
 // Loan request statuses as reconciled in DESIGN.md (the spec reports two readings).
-export const loanStatuses = ["pending", "in_review", "approved", "rejected", "completed"] as const;
+export const loanStatuses = [
+  "pending",
+  "in_review",
+  "info_requested",
+  "approved",
+  "rejected",
+  "completed",
+] as const;
 export type LoanStatus = (typeof loanStatuses)[number];
 
 export const loanStatusLabels: Record<LoanStatus, string> = {
   pending: "En attente",
   in_review: "En cours",
+  info_requested: "Complément demandé",
   approved: "Approuvé",
   rejected: "Rejeté",
   completed: "Complété",
 };
 
+// info_requested -> in_review is the client's move (sending what was asked), never an officer's.
 const transitions: Record<LoanStatus, readonly LoanStatus[]> = {
-  pending: ["in_review", "approved", "rejected"],
-  in_review: ["approved", "rejected"],
+  pending: ["in_review", "info_requested", "approved", "rejected"],
+  in_review: ["info_requested", "approved", "rejected"],
+  info_requested: ["in_review", "rejected"],
   approved: ["completed"],
   rejected: [],
   completed: [],
@@ -33,4 +43,15 @@ export function isReviewClosed(status: LoanStatus): boolean {
 
 export function isLoanStatus(value: unknown): value is LoanStatus {
   return typeof value === "string" && (loanStatuses as readonly string[]).includes(value);
+}
+
+/** Statuses still waiting for a decision (approved or rejected): the 48 h promise runs on them. */
+export const undecidedStatuses = [
+  "pending",
+  "in_review",
+  "info_requested",
+] as const satisfies readonly LoanStatus[];
+
+export function isUndecided(status: LoanStatus): boolean {
+  return (undecidedStatuses as readonly LoanStatus[]).includes(status);
 }

@@ -1,4 +1,5 @@
 import type { AcceptedFileType, DocumentCategory } from "../document-category";
+import type { DocumentVerdict, ReplacementReason } from "../document-review";
 import type { LoanStatus } from "../loan-status";
 
 /** A document as its owner and the officers see it. */
@@ -13,6 +14,19 @@ export type DocumentJson = {
   fileSize: number;
   category: DocumentCategory;
   uploadedAt: string;
+  /** Set once a newer document replaced it (issue 8): kept, no longer current. */
+  replacedAt: string | null;
+  /** The officers' latest verdict on it; null until reviewed. Who gave it is in the history. */
+  review: DocumentReviewJson | null;
+};
+
+/** An officer's verdict on a document (the latest one counts). */
+export type DocumentReviewJson = {
+  verdict: DocumentVerdict;
+  /** Set when the verdict is 'À remplacer'. */
+  reason: ReplacementReason | null;
+  comment: string | null;
+  reviewedAt: string;
 };
 
 /** Where a document's file is read: inline to view it, or as an attachment to download it. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -42,6 +43,8 @@ export const user = pgTable(
     role: text("role", { enum: ["client", "admin"] })
       .notNull()
       .default("client"),
+    /** The office an officer works in (issue 8); null for clients and officers without one. */
+    office: text("office", { enum: ["abidjan", "dakar", "lome"] }),
     /**
      * First name, last name and e-mail, lower case and without accents (migration 0002 defines
      * f_unaccent over the unaccent extension): what the officers' searches match, through a
@@ -55,6 +58,7 @@ export const user = pgTable(
   },
   (table) => [
     check("user_role_check", sql`${table.role} in ('client', 'admin')`),
+    check("user_office_check", sql`${table.office} in ('abidjan', 'dakar', 'lome')`),
     index("user_role_created_at_idx").on(table.role, table.createdAt),
     index("user_search_text_trgm_idx").using("gin", sql`${table.searchText} public.gin_trgm_ops`),
   ],
@@ -129,7 +133,7 @@ export const loanRequests = pgTable(
     description: text("description").notNull().default(""),
     monthlyIncome: bigint("monthly_income", { mode: "number" }),
     status: text("status", {
-      enum: ["pending", "in_review", "approved", "rejected", "completed"],
+      enum: ["pending", "in_review", "info_requested", "approved", "rejected", "completed"],
     })
       .notNull()
       .default("pending"),
@@ -138,6 +142,16 @@ export const loanRequests = pgTable(
     approvedAmount: bigint("approved_amount", { mode: "number" }),
     interestRate: numeric("interest_rate", { precision: 5, scale: 2 }),
     monthlyPayment: bigint("monthly_payment", { mode: "number" }),
+    /** The office that handles the request, chosen by the client in step 1 (issue 8). */
+    office: text("office", { enum: ["abidjan", "dakar", "lome"] })
+      .notNull()
+      .default("abidjan"),
+    /**
+     * When the request was decided (approved or rejected): the 48 h promise's median decision
+     * time reads it. Set in the transaction of the change; a confirmed four-eyes approval decides
+     * at its confirmation.
+     */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     // Drawn once per request by the wizard: a double tap or a retry creates one request.
     submissionKey: uuid("submission_key"),
     createdAt: createdAt(),
@@ -151,9 +165,10 @@ export const loanRequests = pgTable(
     ),
     check(
       "loan_requests_status_check",
-      sql`${table.status} in ('pending', 'in_review', 'approved', 'rejected', 'completed')`,
+      sql`${table.status} in ('pending', 'in_review', 'info_requested', 'approved', 'rejected', 'completed')`,
     ),
     check("loan_requests_amount_check", sql`${table.amount} > 0`),
+    check("loan_requests_office_check", sql`${table.office} in ('abidjan', 'dakar', 'lome')`),
     check("loan_requests_duration_check", sql`${table.durationMonths} > 0`),
     // A client's requests newest first (their list), and the officers' search: the matching
     // clients' requests, ordered and filtered from the index alone (0003 replaced the
@@ -175,6 +190,16 @@ export const loanRequests = pgTable(
     // Its exact totals by type, and by type and status, counted from the index alone (0003).
     index("loan_requests_type_status_idx").on(table.loanType, table.status),
     index("loan_requests_assigned_to_idx").on(table.assignedTo),
+    // The office filter of the list and the dashboard (0005).
+    index("loan_requests_office_status_created_idx").on(
+      table.office,
+      table.status,
+      table.createdAt,
+    ),
+    // The median decision time of the last 30 days (0005).
+    index("loan_requests_decided_at_idx")
+      .on(table.decidedAt)
+      .where(sql`${table.decidedAt} is not null`),
   ],
 );
 
@@ -196,9 +221,29 @@ export const documents = pgTable(
       enum: ["identite", "revenu", "banque", "fiscal", "domicile", "professionnel", "autre"],
     }).notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A replaced document is never deleted (issue 8): it stays, marked replaced, in the history,
+     * and no longer counts as one of the request's current documents.
+     */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    replacedBy: uuid("replaced_by").references((): AnyPgColumn => documents.id, {
+      onDelete: "restrict",
+    }),
+    /** The officers' latest verdict on it (the history keeps every one as an activity). */
+    reviewVerdict: text("review_verdict", { enum: ["conforme", "a_remplacer"] }),
+    reviewReason: text("review_reason", {
+      enum: ["illisible", "expire", "incomplet", "ne_correspond_pas", "autre"],
+    }),
+    reviewComment: text("review_comment"),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "restrict" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      "documents_review_check",
+      sql`${table.reviewVerdict} is null or ${table.reviewVerdict} in ('conforme', 'a_remplacer')`,
+    ),
     check(
       "documents_category_check",
       sql`${table.category} in ('identite', 'revenu', 'banque', 'fiscal', 'domicile', 'professionnel', 'autre')`,
@@ -245,12 +290,23 @@ export const loanActivities = pgTable(
       .notNull()
       .references(() => loanRequests.id, { onDelete: "cascade" }),
     type: text("type", {
-      enum: ["status_change", "comment", "document_added", "assignment"],
+      enum: [
+        "status_change",
+        "comment",
+        "document_added",
+        "assignment",
+        "document_review",
+        "document_replaced",
+        "approval_proposed",
+        "approval_returned",
+      ],
     }).notNull(),
     oldValue: text("old_value"),
     newValue: text("new_value"),
     comment: text("comment"),
     documentName: text("document_name"),
+    /** The document an activity is about (a verdict, a replacement, an addition). */
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     // The trail outlives nobody: an author with activities cannot be deleted.
     createdBy: text("created_by").references(() => user.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
@@ -258,7 +314,7 @@ export const loanActivities = pgTable(
   (table) => [
     check(
       "loan_activities_type_check",
-      sql`${table.type} in ('status_change', 'comment', 'document_added', 'assignment')`,
+      sql`${table.type} in ('status_change', 'comment', 'document_added', 'assignment', 'document_review', 'document_replaced', 'approval_proposed', 'approval_returned')`,
     ),
     index("loan_activities_loan_created_idx").on(table.loanId, table.createdAt),
   ],
@@ -278,6 +334,108 @@ export const loanNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("loan_notes_loan_created_idx").on(table.loanId, table.createdAt)],
+);
+
+/**
+ * A request for more information (issue 8, 'Demander un complément'): what the officer asked and
+ * the client's answer. At most one is open (unanswered) per loan request.
+ */
+export const infoRequests = pgTable(
+  "info_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: "restrict" }),
+    question: text("question"),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("info_requests_loan_created_idx").on(table.loanId, table.createdAt),
+    uniqueIndex("info_requests_one_open_idx")
+      .on(table.loanId)
+      .where(sql`${table.answeredAt} is null`),
+  ],
+);
+
+/** One thing asked: a document to replace (with the verdict's reason) or a category to add. */
+export const infoRequestItems = pgTable(
+  "info_request_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    infoRequestId: integer("info_request_id")
+      .notNull()
+      .references(() => infoRequests.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["replace", "add"] }).notNull(),
+    category: text("category", {
+      enum: ["identite", "revenu", "banque", "fiscal", "domicile", "professionnel", "autre"],
+    }).notNull(),
+    /** The document to replace (kind 'replace'). */
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "restrict" }),
+    reason: text("reason", {
+      enum: ["illisible", "expire", "incomplet", "ne_correspond_pas", "autre"],
+    }),
+    comment: text("comment"),
+    /** The document the client sent for it; null until then. */
+    providedDocumentId: uuid("provided_document_id").references(() => documents.id, {
+      onDelete: "restrict",
+    }),
+  },
+  (table) => [
+    check("info_request_items_kind_check", sql`${table.kind} in ('replace', 'add')`),
+    check(
+      "info_request_items_replace_check",
+      sql`${table.kind} = 'add' or ${table.documentId} is not null`,
+    ),
+    index("info_request_items_request_idx").on(table.infoRequestId),
+  ],
+);
+
+/**
+ * A four-eyes approval (issue 8): above APPROVAL_SECOND_OFFICER_ABOVE, 'Approuver' records a
+ * proposal that a second administrator confirms or sends back. At most one is pending per request.
+ */
+export const approvalProposals = pgTable(
+  "approval_proposals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: "restrict" }),
+    status: text("status", { enum: ["pending", "confirmed", "returned", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    approvedAmount: bigint("approved_amount", { mode: "number" }).notNull(),
+    interestRate: numeric("interest_rate", { precision: 5, scale: 2 }).notNull(),
+    monthlyPayment: bigint("monthly_payment", { mode: "number" }).notNull(),
+    proposedBy: text("proposed_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "restrict" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    comment: text("comment"),
+  },
+  (table) => [
+    check(
+      "approval_proposals_status_check",
+      sql`${table.status} in ('pending', 'confirmed', 'returned', 'cancelled')`,
+    ),
+    // Nobody confirms their own proposal, whatever the application does.
+    check(
+      "approval_proposals_four_eyes_check",
+      sql`${table.status} <> 'confirmed' or ${table.decidedBy} <> ${table.proposedBy}`,
+    ),
+    index("approval_proposals_loan_created_idx").on(table.loanId, table.createdAt),
+    uniqueIndex("approval_proposals_one_pending_idx")
+      .on(table.loanId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -342,3 +500,6 @@ export type LoanNoteRow = typeof loanNotes.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type InfoRequestRow = typeof infoRequests.$inferSelect;
+export type InfoRequestItemRow = typeof infoRequestItems.$inferSelect;
+export type ApprovalProposalRow = typeof approvalProposals.$inferSelect;

@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { type LoanStatus, loanStatusLabels } from "../../domain/loan-status";
 import { cx } from "./class-names";
 
-export type BadgeTone = "neutral" | "info" | "warning" | "success" | "danger" | "brand";
+export type BadgeTone = "neutral" | "info" | "warning" | "action" | "success" | "danger" | "brand";
 
 const tones: Record<BadgeTone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
   info: "bg-sky-50 text-sky-800 ring-sky-200",
   warning: "bg-amber-50 text-amber-800 ring-amber-200",
+  action: "bg-orange-50 text-orange-800 ring-orange-300",
   success: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   danger: "bg-red-50 text-red-800 ring-red-200",
   brand: "bg-brand-50 text-brand-800 ring-brand-200",
@@ -38,6 +39,7 @@ export function Badge({
 const statusTones: Record<LoanStatus, BadgeTone> = {
   pending: "warning",
   in_review: "info",
+  info_requested: "action",
   approved: "success",
   rejected: "danger",
   completed: "neutral",

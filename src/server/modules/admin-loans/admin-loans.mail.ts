@@ -38,6 +38,15 @@ export function loanStatusMail(input: LoanStatusMailInput): MailContent {
           "Nous reviendrons vers vous dès que l'étude sera terminée. Vous pouvez suivre son avancement depuis votre espace client.",
         ],
       });
+    case "info_requested":
+      return renderMail({
+        ...base,
+        subject: `Votre demande de prêt ${number} : des éléments complémentaires sont nécessaires`,
+        paragraphs: [
+          `Pour poursuivre l'étude de ${what}, votre conseiller a besoin d'éléments complémentaires.`,
+          "Ouvrez votre demande dans votre espace client : vous y trouverez ce qui est demandé et pourrez l'envoyer directement. L'étude reprendra dès réception.",
+        ],
+      });
     case "approved": {
       const terms = [
         input.approvedAmount != null

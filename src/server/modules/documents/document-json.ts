@@ -1,5 +1,6 @@
 import type { DocumentJson } from "../../../domain/api/documents";
 import type { AcceptedFileType, DocumentCategory } from "../../../domain/document-category";
+import type { DocumentVerdict, ReplacementReason } from "../../../domain/document-review";
 import type { LoanStatus } from "../../../domain/loan-status";
 import { documents, loanRequests } from "../../db/schema";
 
@@ -13,6 +14,11 @@ export const documentColumns = {
   fileSize: documents.fileSize,
   category: documents.category,
   uploadedAt: documents.uploadedAt,
+  replacedAt: documents.replacedAt,
+  reviewVerdict: documents.reviewVerdict,
+  reviewReason: documents.reviewReason,
+  reviewComment: documents.reviewComment,
+  reviewedAt: documents.reviewedAt,
 };
 
 type DocumentColumns = {
@@ -24,6 +30,11 @@ type DocumentColumns = {
   fileSize: number;
   category: DocumentCategory;
   uploadedAt: Date | string;
+  replacedAt: Date | string | null;
+  reviewVerdict: DocumentVerdict | null;
+  reviewReason: ReplacementReason | null;
+  reviewComment: string | null;
+  reviewedAt: Date | string | null;
 };
 
 export function toDocumentJson(row: DocumentColumns): DocumentJson {
@@ -36,5 +47,15 @@ export function toDocumentJson(row: DocumentColumns): DocumentJson {
     fileSize: row.fileSize,
     category: row.category,
     uploadedAt: new Date(row.uploadedAt).toISOString(),
+    replacedAt: row.replacedAt === null ? null : new Date(row.replacedAt).toISOString(),
+    review:
+      row.reviewVerdict === null || row.reviewedAt === null
+        ? null
+        : {
+            verdict: row.reviewVerdict,
+            reason: row.reviewReason,
+            comment: row.reviewComment,
+            reviewedAt: new Date(row.reviewedAt).toISOString(),
+          },
   };
 }

@@ -1,8 +1,24 @@
-import { ArrowRightLeft, FilePlus2, type LucideIcon, MessageSquare, UserCheck } from "lucide-react";
+import {
+  ArrowRightLeft,
+  BadgeCheck,
+  FileCheck2,
+  FilePlus2,
+  FileSymlink,
+  type LucideIcon,
+  MessageSquare,
+  Undo2,
+  UserCheck,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import type { ActorJson, LoanActivityJson } from "../../../domain/api/loans";
 import { loanMessages } from "../../../domain/api/loans";
+import {
+  isDocumentVerdict,
+  isReplacementReason,
+  verdictText,
+} from "../../../domain/document-review";
 import { formatDateTime } from "../../../domain/format-date";
+import { formatFcfa } from "../../../domain/format-fcfa";
 import type { LoanActivityType } from "../../../domain/loan-activity";
 import { isLoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { isAdminRole } from "../../../domain/roles";
@@ -12,7 +28,21 @@ const icons: Record<LoanActivityType, LucideIcon> = {
   comment: MessageSquare,
   document_added: FilePlus2,
   assignment: UserCheck,
+  document_review: FileCheck2,
+  document_replaced: FileSymlink,
+  approval_proposed: BadgeCheck,
+  approval_returned: Undo2,
 };
+
+function FileName({ name }: { name: string | null }) {
+  if (!name) return null;
+  return <bdi className="[overflow-wrap:anywhere]">« {name} »</bdi>;
+}
+
+function Comment({ text }: { text: string | null }) {
+  if (!text) return null;
+  return <p className="mt-1 whitespace-pre-line break-words text-slate-700">{text}</p>;
+}
 
 function statusLabel(value: string | null): string {
   if (value === null) return "";
@@ -48,9 +78,50 @@ function Summary({
         return <p className="text-slate-900">Demande soumise : {statusLabel(activity.newValue)}</p>;
       }
       return (
+        <>
+          <p className="text-slate-900">
+            Statut modifié : {statusLabel(activity.oldValue)} → {statusLabel(activity.newValue)}
+          </p>
+          <Comment text={activity.comment} />
+        </>
+      );
+    case "document_review": {
+      const verdict = isDocumentVerdict(activity.newValue) ? activity.newValue : null;
+      const reason = isReplacementReason(activity.oldValue) ? activity.oldValue : null;
+      return (
+        <>
+          <p className="text-slate-900">
+            Document <FileName name={activity.documentName} /> :{" "}
+            {verdict ? verdictText(verdict, reason) : activity.newValue}
+          </p>
+          <Comment text={activity.comment} />
+        </>
+      );
+    }
+    case "document_replaced":
+      return (
         <p className="text-slate-900">
-          Statut modifié : {statusLabel(activity.oldValue)} → {statusLabel(activity.newValue)}
+          Document <FileName name={activity.documentName} /> remplacé par{" "}
+          <FileName name={activity.newValue} />
         </p>
+      );
+    case "approval_proposed":
+      return (
+        <>
+          <p className="text-slate-900">
+            Approbation proposée
+            {activity.newValue ? ` : ${formatFcfa(Number(activity.newValue))}` : ""}, à confirmer
+            par un second administrateur
+          </p>
+          <Comment text={activity.comment} />
+        </>
+      );
+    case "approval_returned":
+      return (
+        <>
+          <p className="text-slate-900">Proposition d'approbation renvoyée</p>
+          <Comment text={activity.comment} />
+        </>
       );
     case "document_added":
       return (

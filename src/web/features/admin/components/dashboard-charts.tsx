@@ -22,6 +22,7 @@ export function preloadCharts() {
 const statusColors: Record<LoanStatus, string> = {
   pending: "#f59e0b",
   in_review: "#0ea5e9",
+  info_requested: "#ea580c",
   approved: "#059669",
   rejected: "#dc2626",
   completed: "#64748b",

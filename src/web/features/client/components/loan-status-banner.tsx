@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Flag, type LucideIcon, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Flag, type LucideIcon, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ClientLoanJson } from "../../../../domain/api/loans";
 import { formatFcfa } from "../../../../domain/format-fcfa";
@@ -17,6 +17,11 @@ const underReview: Tone = {
 const tones: Record<LoanStatus, Tone> = {
   pending: underReview,
   in_review: underReview,
+  info_requested: {
+    box: "border-orange-300 bg-orange-50 text-orange-950",
+    icon: "text-orange-700",
+    Icon: AlertTriangle,
+  },
   approved: {
     box: "border-emerald-300 bg-emerald-50 text-emerald-900",
     icon: "text-emerald-700",
@@ -38,6 +43,8 @@ export const loanBannerTexts = {
   rejected: "Votre demande de prêt n'a pas été acceptée.",
   rejectedGeneric:
     "Nous sommes au regret de ne pas pouvoir donner une suite favorable à votre demande. Votre conseiller reste à votre disposition pour en parler.",
+  infoRequested:
+    "Votre conseiller a besoin d'éléments complémentaires pour poursuivre l'examen de votre dossier. Envoyez-les depuis cette page : l'examen reprendra dès leur réception.",
   completed: "Ce prêt a été entièrement remboursé.",
 } as const;
 
@@ -66,6 +73,8 @@ function bannerBody(loan: ClientLoanJson): ReactNode {
     case "pending":
     case "in_review":
       return <p>{loanBannerTexts.underReview}</p>;
+    case "info_requested":
+      return <p>{loanBannerTexts.infoRequested}</p>;
     case "approved":
       return (
         <>

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { formatFcfa } from "../format-fcfa";
+import type { PersonJson } from "./admin-loans";
+
+// Four-eyes approval (issue 8, DESIGN.md "Reconciled rules"): above a threshold (setting
+// APPROVAL_SECOND_OFFICER_ABOVE) 'Approuver' records a proposal; a second administrator
+// confirms it (the request becomes approved) or sends it back with a comment. The routes:
+//   POST /api/admin/loans/:id/status  { to: "approved", … } above the threshold -> a proposal
+//   POST /api/admin/loans/:id/approval/confirm  ApprovalDecisionInput          -> { loan: AdminLoanJson }
+//   POST /api/admin/loans/:id/approval/return   ApprovalReturnInput            -> { loan: AdminLoanJson }
+//   GET  /api/admin/settings                                                   -> AdminSettingsJson
+
+export const defaultApprovalSecondOfficerAbove = 10_000_000;
+
+export type ApprovalProposalStatus = "pending" | "confirmed" | "returned" | "cancelled";
+
+/** An approval waiting for (or given) a second officer's confirmation. */
+export type ApprovalProposalJson = {
+  id: number;
+  status: ApprovalProposalStatus;
+  approvedAmount: number;
+  /** Percent a year. */
+  interestRate: number;
+  monthlyPayment: number;
+  proposedBy: PersonJson;
+  proposedAt: string;
+  decidedBy: PersonJson | null;
+  decidedAt: string | null;
+  /** The comment of a proposal sent back. */
+  comment: string | null;
+};
+
+export type AdminSettingsJson = {
+  /** Whole FCFA: an approval above it needs a second administrator. */
+  approvalSecondOfficerAbove: number;
+};
+
+/** `proposalId` is the proposal the officer saw: a newer one is a conflict, not a silent confirm. */
+export const approvalDecisionSchema = z.object({
+  proposalId: z.coerce
+    .number({ error: "Proposition inconnue" })
+    .int({ error: "Proposition inconnue" })
+    .positive({ error: "Proposition inconnue" }),
+});
+export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
+
+export const maxReturnCommentLength = 2000;
+
+export const approvalReturnSchema = approvalDecisionSchema.extend({
+  comment: z.preprocess(
+    (value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : value),
+    z
+      .string({ error: "Veuillez expliquer pourquoi la proposition est renvoyée" })
+      .min(1, { error: "Veuillez expliquer pourquoi la proposition est renvoyée" })
+      .max(maxReturnCommentLength, {
+        error: `Le commentaire ne doit pas dépasser ${maxReturnCommentLength} caractères`,
+      }),
+  ),
+});
+export type ApprovalReturnInput = z.input<typeof approvalReturnSchema>;
+
+export const approvalMessages = {
+  awaitingConfirmation: "Approbation à confirmer",
+  proposed: "Approbation proposée : un second administrateur doit la confirmer",
+  confirmed: "Approbation confirmée : le client en est informé",
+  returned: "La proposition d'approbation a été renvoyée",
+  ownProposal:
+    "Vous ne pouvez pas confirmer votre propre proposition d'approbation : un autre administrateur doit le faire.",
+  noPendingProposal: "Aucune approbation n'attend de confirmation pour cette demande",
+  staleProposal:
+    "Cette proposition a changé entre-temps. Rechargez la page pour voir son état actuel.",
+  proposalPending:
+    "Une approbation attend la confirmation d'un second administrateur : confirmez-la ou renvoyez-la d'abord.",
+  needsSecondOfficer: (threshold: number) =>
+    `Au-delà de ${formatFcfa(threshold)}, l'approbation doit être confirmée par un second administrateur.`,
+} as const;

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { type DocumentCategory, documentCategories } from "../document-category";
+import {
+  type DocumentVerdict,
+  documentVerdicts,
+  type ReplacementReason,
+  replacementReasons,
+} from "../document-review";
+import { loanStatuses } from "../loan-status";
+import type { DocumentJson } from "./documents";
+
+export type { DocumentReviewJson } from "./documents";
+
+import type { ActorJson } from "./loans";
+import { uploadIdPattern } from "./uploads";
+
+// Complete dossiers (issue 8): an officer's verdict on each document, and the request for more
+// information ('Demander un complément') that the client answers. The routes:
+//   PUT  /api/admin/loans/:id/documents/:documentId/review  DocumentReviewInput -> { loan: AdminLoanJson }
+//   POST /api/admin/loans/:id/info-request                  InfoRequestInput    -> { loan: AdminLoanJson }
+//   PUT  /api/loans/:id/info-request/items/:itemId          ComplementItemInput -> { loan: ClientLoanJson }
+//   POST /api/loans/:id/info-request/submit                 ComplementSubmitInput -> { loan: ClientLoanJson }
+
+/**
+ * One thing asked of the client: replace a document (the one named, with the reason of its
+ * verdict) or add a document of a category the request does not have yet.
+ */
+export type InfoRequestItemJson = {
+  id: number;
+  kind: "replace" | "add";
+  category: DocumentCategory;
+  /** The document to replace (kind 'replace'). */
+  documentId: string | null;
+  documentName: string | null;
+  reason: ReplacementReason | null;
+  comment: string | null;
+  /** What the client has sent for it so far; null until then. */
+  providedDocument: DocumentJson | null;
+};
+
+/** A request for more information: what was asked, by whom, and the client's answer. */
+export type InfoRequestJson = {
+  id: number;
+  /** The free question to the client, if any. */
+  question: string | null;
+  createdAt: string;
+  requestedBy: ActorJson;
+  items: InfoRequestItemJson[];
+  /** The client's answer to the question, given when the complements are sent. */
+  answer: string | null;
+  /** When the client sent the complements; null while the request waits for them. */
+  answeredAt: string | null;
+};
+
+export const maxReviewCommentLength = 1000;
+export const maxQuestionLength = 2000;
+export const maxAnswerLength = 5000;
+
+const optionalTrimmed = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : value),
+    z
+      .string({ error: message })
+      .max(max, { error: message })
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+  );
+
+export const dossierMessages = {
+  reasonRequired: "Veuillez choisir le motif du remplacement",
+  commentTooLong: `Le commentaire ne doit pas dépasser ${maxReviewCommentLength} caractères`,
+  questionTooLong: `La question ne doit pas dépasser ${maxQuestionLength} caractères`,
+  answerTooLong: `La réponse ne doit pas dépasser ${maxAnswerLength} caractères`,
+  nothingAsked:
+    "Indiquez au moins un document à remplacer ou à ajouter, ou une question pour le client",
+  documentNotOnLoan: "Ce document n'appartient pas à cette demande",
+  documentReplaced: "Ce document a déjà été remplacé",
+  replaceNeedsVerdict: "Seuls les documents marqués « À remplacer » peuvent être redemandés",
+  categoryUnknown: "Catégorie de document inconnue",
+  noOpenRequest: "Aucun complément n'est demandé pour cette demande de prêt",
+  itemNotFound: "Élément de complément introuvable",
+  incomplete:
+    "Il manque encore des éléments : envoyez chaque document demandé et répondez à la question avant d'envoyer les compléments",
+  answerRequired: "Veuillez répondre à la question de votre conseiller",
+  uploadRequired: "Veuillez choisir un fichier",
+  reviewSaved: "Avis enregistré",
+  infoRequested: "Le complément a été demandé au client",
+  itemSaved: "Document ajouté au complément",
+  complementSent: "Vos compléments ont été envoyés. Votre dossier repasse en cours d'examen.",
+  actionRequired: "Action requise",
+} as const;
+
+/** PUT …/documents/:documentId/review: 'Conforme', or 'À remplacer' with its reason. */
+export const documentReviewSchema = z.discriminatedUnion(
+  "verdict",
+  [
+    z.object({
+      verdict: z.literal("conforme"),
+      comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
+    }),
+    z.object({
+      verdict: z.literal("a_remplacer"),
+      reason: z.enum(replacementReasons, { error: dossierMessages.reasonRequired }),
+      comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
+    }),
+  ],
+  { error: "Avis inconnu" },
+);
+export type DocumentReviewInput = z.input<typeof documentReviewSchema>;
+export type DocumentReview = z.output<typeof documentReviewSchema>;
+export const documentVerdictSchema = z.enum(documentVerdicts);
+
+/**
+ * POST …/info-request: the documents to replace (each must carry the 'À remplacer' verdict, whose
+ * reason and comment the client reads), categories to add, and a free question. `from` is the
+ * status the officer saw, as for every status change.
+ */
+export const infoRequestSchema = z
+  .object({
+    from: z.enum(loanStatuses, { error: "Statut inconnu" }),
+    replace: z
+      .array(z.uuid({ error: dossierMessages.documentNotOnLoan }))
+      .max(20)
+      .optional()
+      .default([]),
+    add: z
+      .array(
+        z.object({
+          category: z.enum(documentCategories, { error: dossierMessages.categoryUnknown }),
+          comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
+        }),
+      )
+      .max(10)
+      .optional()
+      .default([]),
+    question: optionalTrimmed(maxQuestionLength, dossierMessages.questionTooLong),
+  })
+  .refine((value) => value.replace.length + value.add.length > 0 || value.question !== null, {
+    error: dossierMessages.nothingAsked,
+    path: ["question"],
+  });
+export type InfoRequestInput = z.input<typeof infoRequestSchema>;
+export type InfoRequestValues = z.output<typeof infoRequestSchema>;
+
+/** PUT /api/loans/:id/info-request/items/:itemId: the finished upload that answers the item. */
+export const complementItemSchema = z.object({
+  uploadId: z
+    .string({ error: dossierMessages.uploadRequired })
+    .regex(uploadIdPattern, { error: dossierMessages.uploadRequired }),
+});
+export type ComplementItemInput = z.input<typeof complementItemSchema>;
+
+/** POST /api/loans/:id/info-request/submit: the answer to the question (required when asked). */
+export const complementSubmitSchema = z.object({
+  answer: optionalTrimmed(maxAnswerLength, dossierMessages.answerTooLong),
+});
+export type ComplementSubmitInput = z.input<typeof complementSubmitSchema>;
+
+/** True when everything asked has been provided: each item has a document, the question an answer. */
+export function isComplementReady(request: InfoRequestJson, answer: string | null): boolean {
+  if (request.items.some((item) => item.providedDocument === null)) return false;
+  return request.question === null || (answer ?? "").trim() !== "";
+}
