@@ -340,6 +340,8 @@ export async function changeLoanStatus({
       .set({
         status: change.to,
         updatedAt: sql`now()`,
+        // The 48 h promise measures submission to decision (decision-promise.ts).
+        ...(change.to === "approved" || change.to === "rejected" ? { decidedAt: sql`now()` } : {}),
         ...(decision.approvedAmount !== undefined
           ? {
               approvedAmount: decision.approvedAmount,
