@@ -1,21 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { clientLoanPageSize, loanMessages } from "../../../domain/api/loans";
-import { pageQuerySchema } from "../../../domain/api/page";
+import {
+  complementItemSchema,
+  complementSubmitSchema,
+  dossierMessages,
+} from "../../../domain/api/dossier";
+import { clientLoanListQuerySchema, loanMessages } from "../../../domain/api/loans";
 import { loanNoteSchema, loanRequestCreateSchema } from "../../../domain/schemas/loan-request";
 import { currentUser, requireUser } from "../../auth";
 import { parseBody, parseQuery } from "../../http/app-error";
+import { dispatchOutbox } from "../../mail/outbox";
+import { attachComplement, submitComplement } from "./complement.service";
 import { loanIdParam } from "./loan-id";
 import { addClientNote, createLoanRequest, getClientLoan, listClientLoans } from "./loans.service";
-
-const listQuerySchema = pageQuerySchema(clientLoanPageSize);
 
 function loanId(request: FastifyRequest): number {
   return loanIdParam(request.params, loanMessages.notFound);
 }
 
+/** `:itemId` of a request for more information; anything else is an item that does not exist. */
+function infoRequestItemId(request: FastifyRequest): number {
+  const { itemId } = request.params as { itemId?: unknown };
+  return loanIdParam({ id: itemId }, dossierMessages.itemNotFound);
+}
+
 /** The client's loan requests: create (with the three documents), list, read, add a note. */
 export async function loanRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, mailer, background, config } = app.deps;
 
   app.post("/loans", { preHandler: requireUser }, async (request, reply) => {
     const input = parseBody(loanRequestCreateSchema, request.body);
@@ -26,7 +36,7 @@ export async function loanRoutes(app: FastifyInstance) {
   });
 
   app.get("/loans", { preHandler: requireUser }, async (request) => {
-    const query = parseQuery(listQuerySchema, request.query);
+    const query = parseQuery(clientLoanListQuerySchema, request.query);
     return listClientLoans({ db, userId: currentUser(request).id, ...query });
   });
 
@@ -41,5 +51,28 @@ export async function loanRoutes(app: FastifyInstance) {
     const { note } = parseBody(loanNoteSchema, request.body);
     const activity = await addClientNote({ db, userId: currentUser(request).id, loanId: id, note });
     return reply.code(201).send({ activity });
+  });
+
+  // A request for more information (issue 8): attach a document to one thing asked, then send.
+  app.put("/loans/:id/info-request/items/:itemId", { preHandler: requireUser }, async (request) => {
+    const id = loanId(request);
+    const itemId = infoRequestItemId(request);
+    const input = parseBody(complementItemSchema, request.body);
+    const userId = currentUser(request).id;
+    await attachComplement({ db, userId, loanId: id, itemId, input });
+    return { loan: await getClientLoan({ db, userId, id }) };
+  });
+
+  app.post("/loans/:id/info-request/submit", { preHandler: requireUser }, async (request) => {
+    const id = loanId(request);
+    const { answer } = parseBody(complementSubmitSchema, request.body);
+    const userId = currentUser(request).id;
+    await submitComplement({ db, userId, loanId: id, answer, baseUrl: config.baseUrl });
+    // The officer's e-mail is committed in the outbox: try it now; the periodic dispatcher
+    // retries it if the mail server does not take it.
+    background.run("courriels en attente", () =>
+      dispatchOutbox({ db, mailer, logger: request.log }),
+    );
+    return { loan: await getClientLoan({ db, userId, id }) };
   });
 }

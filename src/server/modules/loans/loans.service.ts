@@ -1,7 +1,12 @@
-import { and, count, desc, eq, ne, or } from "drizzle-orm";
-import type { ClientLoanJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
+import { and, count, desc, eq, ne, notInArray, or } from "drizzle-orm";
+import type {
+  ClientLoanJson,
+  ClientLoanListQuery,
+  LoanActivityJson,
+  LoanSummaryJson,
+} from "../../../domain/api/loans";
 import { loanMessages } from "../../../domain/api/loans";
-import type { Page, PageQuery } from "../../../domain/api/page";
+import type { Page } from "../../../domain/api/page";
 import { loanDocumentCategories } from "../../../domain/document-category";
 import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request";
 import type { Db } from "../../db/client";
@@ -97,14 +102,18 @@ export async function createLoanRequest({
   });
 }
 
-/** The client's requests, newest first, one page. */
+/** The client's requests, newest first, one page; only those of `status` when it is given. */
 export async function listClientLoans({
   db,
   userId,
   page,
   pageSize,
-}: { db: Db; userId: string } & PageQuery): Promise<Page<LoanSummaryJson>> {
-  const own = eq(loanRequests.userId, userId);
+  status,
+}: { db: Db; userId: string } & ClientLoanListQuery): Promise<Page<LoanSummaryJson>> {
+  const own = and(
+    eq(loanRequests.userId, userId),
+    status ? eq(loanRequests.status, status) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select(loanSummaryColumns)
@@ -119,8 +128,14 @@ export async function listClientLoans({
 }
 
 /**
+ * What the client's history never shows: the officers' own work on the request (assignments,
+ * four-eyes proposals and their returns).
+ */
+const officersOnlyActivities = ["assignment", "approval_proposed", "approval_returned"] as const;
+
+/**
  * A request as its client sees it. The history leaves out what belongs to the officers' work:
- * assignments and the officers' own notes.
+ * assignments, four-eyes proposals and the officers' own notes.
  */
 export async function getClientLoan({
   db,
@@ -146,7 +161,7 @@ export async function getClientLoan({
       .where(
         and(
           eq(loanActivities.loanId, id),
-          ne(loanActivities.type, "assignment"),
+          notInArray(loanActivities.type, [...officersOnlyActivities]),
           or(ne(loanActivities.type, "comment"), eq(loanActivities.createdBy, userId)),
         ),
       )
