@@ -4,6 +4,7 @@ import { type LoanStatus, loanStatuses, loanStatusLabels } from "../loan-status"
 import { loanTypes } from "../loan-type";
 import type { Role } from "../roles";
 import type { DocumentJson } from "./documents";
+import type { InfoRequestJson } from "./dossier";
 import type { LoanActivityJson, LoanSummaryJson } from "./loans";
 import { pageQuerySchema } from "./page";
 
@@ -57,6 +58,8 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
    * assignment's oldValue and newValue are the officers' full names ("Fatou Diop"; null: none).
    */
   activities: LoanActivityJson[];
+  /** The latest request for more information (issue 8), open or answered; null when none. */
+  infoRequest: InfoRequestJson | null;
 };
 
 export const maxSearchLength = 100;

@@ -4,6 +4,7 @@ import { type LoanStatus, loanStatuses } from "../loan-status";
 import type { LoanType } from "../loan-type";
 import type { Role } from "../roles";
 import type { DocumentJson } from "./documents";
+import type { InfoRequestJson } from "./dossier";
 import { pageQuerySchema } from "./page";
 
 /** A line of a list of loan requests (client dashboard and "Mes demandes"). */
@@ -45,6 +46,8 @@ export type ClientLoanJson = LoanSummaryJson & {
   documents: DocumentJson[];
   /** Newest first. */
   activities: LoanActivityJson[];
+  /** The latest request for more information (issue 8), open or answered; null when none. */
+  infoRequest: InfoRequestJson | null;
 };
 
 export const clientLoanPageSize = 10;

@@ -6,6 +6,7 @@ import type {
   PersonJson,
 } from "../../../domain/api/admin-loans";
 import type { DocumentJson } from "../../../domain/api/documents";
+import type { InfoRequestJson } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
 import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
@@ -94,7 +95,12 @@ export type AdminLoanDetailRow = PersonColumns & {
 
 export function toAdminLoanJson(
   row: AdminLoanDetailRow,
-  related: { documents: DocumentJson[]; notes: AdminNoteJson[]; activities: LoanActivityJson[] },
+  related: {
+    documents: DocumentJson[];
+    notes: AdminNoteJson[];
+    activities: LoanActivityJson[];
+    infoRequest: InfoRequestJson | null;
+  },
 ): AdminLoanJson {
   const { client, assignee } = people(row);
   return {

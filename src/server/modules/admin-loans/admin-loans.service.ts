@@ -16,6 +16,7 @@ import type { Db } from "../../db/client";
 import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail/outbox";
+import { latestInfoRequest } from "../loans/info-request-json";
 import { activityColumns, insertLoanNote, loanDocuments } from "../loans/loan-history";
 import { toActivityJson } from "../loans/loan-json";
 import {
@@ -256,15 +257,17 @@ export async function getAdminLoan({ db, id }: { db: Db; id: number }): Promise<
     .where(eq(loanRequests.id, id))
     .limit(1);
   if (!row) throw notFound(adminLoanMessages.notFound);
-  const [documentList, noteRows, activities] = await Promise.all([
+  const [documentList, noteRows, activities, infoRequest] = await Promise.all([
     loanDocuments(db, id),
     notes(db, eq(loanNotes.loanId, id)),
     adminActivities(db, id),
+    latestInfoRequest(db, id),
   ]);
   return toAdminLoanJson(row, {
     documents: documentList,
     notes: noteRows.map(toAdminNoteJson),
     activities,
+    infoRequest,
   });
 }
 

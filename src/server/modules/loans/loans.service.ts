@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
+import { latestInfoRequest } from "./info-request-json";
 import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
 import {
   loanSummaryColumns,
@@ -152,7 +153,7 @@ export async function getClientLoan({
     .where(and(eq(loanRequests.id, id), eq(loanRequests.userId, userId)))
     .limit(1);
   if (!loan) throw notFound(loanMessages.notFound);
-  const [documentRows, activityRows] = await Promise.all([
+  const [documentRows, activityRows, infoRequest] = await Promise.all([
     loanDocuments(db, id),
     db
       .select(activityColumns)
@@ -166,11 +167,13 @@ export async function getClientLoan({
         ),
       )
       .orderBy(desc(loanActivities.createdAt), desc(loanActivities.id)),
+    latestInfoRequest(db, id),
   ]);
   return {
     ...toLoanDetailFields(loan),
     documents: documentRows,
     activities: activityRows.map(toActivityJson),
+    infoRequest,
   };
 }
 
