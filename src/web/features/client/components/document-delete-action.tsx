@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DocumentJson } from "../../../../domain/api/documents";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { isReviewClosed } from "../../../../domain/loan-status";
+import { Badge } from "../../../components/badge";
 import { paths } from "../../../paths";
 
 /**
@@ -16,6 +17,26 @@ export function DocumentDeleteAction({
   document: DocumentJson;
   onDelete: (document: DocumentJson) => void;
 }) {
+  if (document.loanId !== null && document.replacedAt !== null) {
+    // An older version replaced at the officer's request: kept in the dossier, never deleted.
+    return (
+      <span className="inline-flex max-w-52 flex-wrap items-center gap-1.5 py-1 text-xs text-slate-600">
+        <Badge>Remplacé</Badge>
+        <span className="inline-flex items-start gap-1.5">
+          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            Non supprimable : ancienne version, conservée dans la{" "}
+            <Link
+              to={paths.client.loan(document.loanId)}
+              className="font-medium whitespace-nowrap text-brand-700 underline"
+            >
+              demande {formatLoanId(document.loanId)}
+            </Link>
+          </span>
+        </span>
+      </span>
+    );
+  }
   if (document.loanId !== null) {
     const closed = document.loanStatus !== null && isReviewClosed(document.loanStatus);
     const loanLink = (

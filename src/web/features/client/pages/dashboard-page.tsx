@@ -4,6 +4,7 @@ import { PageTitle } from "../../../components/page-title";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
 import { paths } from "../../../paths";
+import { ActionRequiredCard } from "../complement/action-required-card";
 import { RecentDocumentsCard } from "../components/recent-documents-card";
 import { RecentLoansCard } from "../components/recent-loans-card";
 
@@ -32,6 +33,7 @@ export default function ClientDashboardPage() {
           user ? <span className="text-lg text-slate-700">Bonjour, {displayName(user)}</span> : null
         }
       />
+      <ActionRequiredCard />
       <ul className="grid gap-4 sm:grid-cols-2">
         {shortcuts.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>

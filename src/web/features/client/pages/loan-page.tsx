@@ -8,11 +8,13 @@ import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
 import { PageSpinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-provider";
 import { paths } from "../../../paths";
 import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { useLoan } from "../api/get-loan";
+import { ComplementPanel } from "../complement/complement-panel";
 import { LoanNoteForm } from "../components/loan-note-form";
 import { LoanStatusBanner } from "../components/loan-status-banner";
 
@@ -46,6 +48,7 @@ export default function ClientLoanPage() {
   const { loanId } = useParams();
   const id = readLoanId(loanId);
   const loan = useLoan(id);
+  const { user } = useAuth();
   const title = id !== null ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
 
   const backLink = (
@@ -86,14 +89,29 @@ export default function ClientLoanPage() {
   }
 
   const data = loan.data;
+  // A request waiting for complements: the panel where the client answers, under the banner.
+  const openRequest =
+    data.status === "info_requested" && data.infoRequest?.answeredAt === null
+      ? data.infoRequest
+      : null;
+  // Replaced versions stay in the dossier (and in the history) but are no longer current.
+  const currentDocuments = data.documents.filter((document) => document.replacedAt === null);
   return (
     <>
       {backLink}
       <PageTitle title={title} />
       <div className="space-y-6">
         <LoanStatusBanner loan={data} />
+        {openRequest && user ? (
+          <ComplementPanel
+            loanId={data.id}
+            userId={user.id}
+            request={openRequest}
+            onStale={() => void loan.refetch()}
+          />
+        ) : null}
         <LoanInfoCard loan={data} />
-        <LoanDocumentsCard loan={data} />
+        <LoanDocumentsCard loan={{ documents: currentDocuments }} />
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <Card aria-labelledby="loan-history-title" className="lg:col-span-3">
             <CardHeader id="loan-history-title" title="Historique" />
