@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedTransitions,
+  canOfficerTransition,
   canTransition,
   isLoanStatus,
   isReviewClosed,
@@ -37,6 +38,14 @@ describe("loan statuses", () => {
     expect(canTransition("in_review", "pending")).toBe(false);
     expect(canTransition("pending", "completed")).toBe(false);
     expect(canTransition("approved", "completed")).toBe(true);
+  });
+
+  it("leaves info_requested -> in_review to the client: officers may only reject from there", () => {
+    expect(canTransition("info_requested", "in_review")).toBe(true);
+    expect(canOfficerTransition("info_requested", "in_review")).toBe(false);
+    expect(canOfficerTransition("info_requested", "rejected")).toBe(true);
+    expect(canOfficerTransition("pending", "info_requested")).toBe(true);
+    expect(canOfficerTransition("in_review", "approved")).toBe(true);
   });
 
   it("closes the review once approved or rejected", () => {

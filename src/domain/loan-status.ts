@@ -55,3 +55,12 @@ export const undecidedStatuses = [
 export function isUndecided(status: LoanStatus): boolean {
   return (undecidedStatuses as readonly LoanStatus[]).includes(status);
 }
+
+/**
+ * The moves an officer makes with the status buttons: every allowed transition except
+ * info_requested -> in_review, which happens when the client sends the complements asked.
+ */
+export function canOfficerTransition(from: LoanStatus, to: LoanStatus): boolean {
+  if (from === "info_requested" && to === "in_review") return false;
+  return canTransition(from, to);
+}

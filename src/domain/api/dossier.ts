@@ -76,6 +76,12 @@ export const dossierMessages = {
     "Indiquez au moins un document à remplacer ou à ajouter, ou une question pour le client",
   documentNotOnLoan: "Ce document n'appartient pas à cette demande",
   documentReplaced: "Ce document a déjà été remplacé",
+  /** A verdict on a document of a request already approved, rejected or completed. */
+  reviewClosed:
+    "Cette demande a déjà été traitée : l'avis sur ses documents ne peut plus être modifié.",
+  /** The officers' status route: leaving 'Complément demandé' for 'En cours' is the client's move. */
+  complementAwaited:
+    "Le client n'a pas encore envoyé les compléments demandés : la demande repassera « En cours » à leur réception. Vous pouvez aussi la rejeter.",
   replaceNeedsVerdict: "Seuls les documents marqués « À remplacer » peuvent être redemandés",
   categoryUnknown: "Catégorie de document inconnue",
   noOpenRequest: "Aucun complément n'est demandé pour cette demande de prêt",

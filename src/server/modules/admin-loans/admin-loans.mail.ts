@@ -1,3 +1,5 @@
+import { type DocumentCategory, documentCategoryLabels } from "../../../domain/document-category";
+import { type ReplacementReason, replacementReasonLabels } from "../../../domain/document-review";
 import { formatFcfa } from "../../../domain/format-fcfa";
 import { formatLoanId } from "../../../domain/format-loan-id";
 import { formatRate } from "../../../domain/format-rate";
@@ -15,9 +17,37 @@ export type LoanStatusMailInput = {
   monthlyPayment?: number | null;
   durationMonths?: number;
   rejectionReason?: string | null;
+  /** info_requested: what the officer asks for, listed in the e-mail (issue 8). */
+  asked?: AskedOfClient;
   /** PUBLIC_URL (or the local address): the link opens the request in the client's area. */
   baseUrl: string;
 };
+
+/** What a request for more information asks: documents to replace or add, and a question. */
+export type AskedOfClient = {
+  items: Array<{
+    kind: "replace" | "add";
+    category: DocumentCategory;
+    documentName: string | null;
+    reason: ReplacementReason | null;
+    comment: string | null;
+  }>;
+  question: string | null;
+};
+
+/** One line per thing asked, as the client reads them in the e-mail. */
+export function askedLines(asked: AskedOfClient): string[] {
+  const lines = asked.items.map((item) => {
+    const category = documentCategoryLabels[item.category];
+    const comment = item.comment ? ` Commentaire : ${item.comment}` : "";
+    if (item.kind === "add") return `- Document à ajouter : ${category}.${comment}`;
+    const name = item.documentName ? ` « ${item.documentName} »` : "";
+    const reason = item.reason ? ` (${replacementReasonLabels[item.reason].toLowerCase()})` : "";
+    return `- Document à remplacer : ${category}${name}${reason}.${comment}`;
+  });
+  if (asked.question) lines.push(`- Question de votre conseiller : ${asked.question}`);
+  return lines;
+}
 
 /** The client's e-mail when an officer changes the status of one of its requests. */
 export function loanStatusMail(input: LoanStatusMailInput): MailContent {
@@ -44,6 +74,9 @@ export function loanStatusMail(input: LoanStatusMailInput): MailContent {
         subject: `Votre demande de prêt ${number} : des éléments complémentaires sont nécessaires`,
         paragraphs: [
           `Pour poursuivre l'étude de ${what}, votre conseiller a besoin d'éléments complémentaires.`,
+          ...(input.asked
+            ? [["Ce qui vous est demandé :", ...askedLines(input.asked)].join("\n")]
+            : []),
           "Ouvrez votre demande dans votre espace client : vous y trouverez ce qui est demandé et pourrez l'envoyer directement. L'étude reprendra dès réception.",
         ],
       });

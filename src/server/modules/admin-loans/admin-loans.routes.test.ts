@@ -1,10 +1,16 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
+import { dossierMessages } from "../../../domain/api/dossier";
 import { loanMessages } from "../../../domain/api/loans";
 import { invalidPageMessage } from "../../../domain/api/page";
 import { monthlyPayment, simulatorMessages } from "../../../domain/loan-simulator";
-import { canTransition, type LoanStatus, loanStatuses } from "../../../domain/loan-status";
+import {
+  canOfficerTransition,
+  canTransition,
+  type LoanStatus,
+  loanStatuses,
+} from "../../../domain/loan-status";
 import { loanActivities, loanRequests, mailOutbox } from "../../db/schema";
 import { messages } from "../../http/app-error";
 import {
@@ -170,7 +176,7 @@ describe("POST /api/admin/loans/:id/status", () => {
 
   for (const from of loanStatuses) {
     for (const to of targets) {
-      const allowed = canTransition(from, to);
+      const allowed = canOfficerTransition(from, to);
       it(`${from} -> ${to}: ${allowed ? "applied" : "refused (409)"}`, async () => {
         const id = await insertLoan(t.app, client.user.id, { status: from });
         const response = await changeStatus(id, bodyFor(from, to));
@@ -194,7 +200,11 @@ describe("POST /api/admin/loans/:id/status", () => {
           });
         } else {
           expect(response.statusCode).toBe(409);
-          expect(errorOf(response).message).toBe(adminLoanMessages.transitionRefused(from, to));
+          expect(errorOf(response).message).toBe(
+            canTransition(from, to)
+              ? dossierMessages.complementAwaited
+              : adminLoanMessages.transitionRefused(from, to),
+          );
           expect(row?.status).toBe(from);
           expect(await statusActivities(id)).toBe(1);
         }

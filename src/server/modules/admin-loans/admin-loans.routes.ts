@@ -7,6 +7,7 @@ import {
   loanAssignSchema,
   loanStatusChangeSchema,
 } from "../../../domain/api/admin-loans";
+import { documentReviewSchema, infoRequestSchema } from "../../../domain/api/dossier";
 import { loanNoteSchema } from "../../../domain/schemas/loan-request";
 import { currentUser, requireAdmin } from "../../auth";
 import { parseBody, parseQuery } from "../../http/app-error";
@@ -20,6 +21,8 @@ import {
   getAdminLoan,
   listAdminLoans,
 } from "./admin-loans.service";
+import { documentIdParam, reviewDocument } from "./document-review.service";
+import { requestInformation } from "./info-request.service";
 
 const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);
 
@@ -62,6 +65,36 @@ export async function adminLoanRoutes(app: FastifyInstance) {
     });
     // The client's e-mail is committed in the outbox: try it now; the periodic dispatcher
     // retries it if the mail server does not take it.
+    background.run("courriels en attente", () =>
+      dispatchOutbox({ db, mailer, logger: request.log }),
+    );
+    return { loan: await getAdminLoan({ db, id }) };
+  });
+
+  app.put("/admin/loans/:id/documents/:documentId/review", async (request) => {
+    const id = loanId(request);
+    const documentId = documentIdParam(request.params);
+    const review = parseBody(documentReviewSchema, request.body);
+    await reviewDocument({
+      db,
+      officerId: currentUser(request).id,
+      loanId: id,
+      documentId,
+      review,
+    });
+    return { loan: await getAdminLoan({ db, id }) };
+  });
+
+  app.post("/admin/loans/:id/info-request", async (request) => {
+    const id = loanId(request);
+    const input = parseBody(infoRequestSchema, request.body);
+    await requestInformation({
+      db,
+      officerId: currentUser(request).id,
+      loanId: id,
+      input,
+      baseUrl: config.baseUrl,
+    });
     background.run("courriels en attente", () =>
       dispatchOutbox({ db, mailer, logger: request.log }),
     );

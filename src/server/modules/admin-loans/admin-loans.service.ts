@@ -8,6 +8,7 @@ import {
   adminLoanMessages,
   type LoanStatusChange,
 } from "../../../domain/api/admin-loans";
+import { dossierMessages } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import type { Page, PageQuery } from "../../../domain/api/page";
 import { monthlyPayment } from "../../../domain/loan-simulator";
@@ -306,6 +307,10 @@ export async function changeLoanStatus({
       .where(eq(loanRequests.id, loanId))
       .limit(1);
     if (!loan) throw notFound(adminLoanMessages.notFound);
+    // Leaving 'Complément demandé' for 'En cours' is the client's move (sending the complements).
+    if (change.from === "info_requested" && change.to === "in_review") {
+      throw conflict("complement_awaited", dossierMessages.complementAwaited);
+    }
     if (!canTransition(change.from, change.to)) {
       throw conflict(
         "transition_refused",
