@@ -75,7 +75,7 @@ async function loanAwaitingComplement(
   const identity = loan.documents.find((document) => document.category === "identite");
   if (!identity) throw new Error("no identity document");
   const { requestId, itemIds } = await insertInfoRequest(t.app, loan.id, {
-    officerId: officer.user.id,
+    officerCookie: officer.cookie,
     replace: [{ documentId: identity.id, reason: "illisible", comment: "Photo floue" }],
     add: options.addDomicile ? [{ category: "domicile" }] : [],
     question:
@@ -461,7 +461,7 @@ describe("what the client reads of its request", () => {
     const waiting = await createLoanWithDocuments(t.app, carine.cookie);
     await createLoanWithDocuments(t.app, carine.cookie);
     await insertInfoRequest(t.app, waiting.id, {
-      officerId: officer.user.id,
+      officerCookie: officer.cookie,
       question: "Pourquoi ?",
     });
     const response = await t.app.inject({

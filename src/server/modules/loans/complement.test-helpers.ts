@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { AdminLoanJson } from "../../../domain/api/admin-loans";
 import type { ClientLoanJson } from "../../../domain/api/loans";
 import type { DocumentCategory } from "../../../domain/document-category";
 import type { ReplacementReason } from "../../../domain/document-review";
-import { documents, infoRequestItems, infoRequests, loanRequests } from "../../db/schema";
+import { loanRequests } from "../../db/schema";
 import { uploadFile } from "../../test/test-app";
 import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 
-// A request for more information written straight into the database, as the officers' route
-// leaves it: the client's routes are what these tests exercise.
+// A request for more information made as an officer makes it: the verdicts, then the request,
+// through the officers' routes (helper A's), so that these tests read what production writes.
 
 /** A real request through the wizard's route: three documents, status pending. */
 export async function createLoanWithDocuments(
@@ -42,81 +43,62 @@ export async function createLoanWithDocuments(
 }
 
 export type InfoRequestSeed = {
-  officerId: string;
+  /** The officer's session cookie. */
+  officerCookie: string;
   replace?: Array<{ documentId: string; reason: ReplacementReason; comment?: string | null }>;
   add?: Array<{ category: DocumentCategory; comment?: string | null }>;
   question?: string | null;
+  /** Set before the request (null: nobody); left as it is when undefined. */
   assignedTo?: string | null;
 };
 
 /**
- * Puts the request in info_requested with an open request for more information: the documents to
- * replace get the 'À remplacer' verdict, as the officers' route does. Returns the items' ids in
- * the order given (replacements first).
+ * Marks each document to replace 'À remplacer' with its reason, then asks for the complements:
+ * the request moves to info_requested with an open request for more information. Returns the
+ * items' ids in the order given (replacements first).
  */
 export async function insertInfoRequest(
   app: FastifyInstance,
   loanId: number,
   seed: InfoRequestSeed,
 ): Promise<{ requestId: number; itemIds: number[] }> {
-  const { db } = app.deps;
-  const replace = seed.replace ?? [];
-  const add = seed.add ?? [];
-  await db
-    .update(loanRequests)
-    .set({
-      status: "info_requested",
-      ...(seed.assignedTo !== undefined ? { assignedTo: seed.assignedTo } : {}),
-    })
+  const headers = { cookie: seed.officerCookie };
+  if (seed.assignedTo !== undefined) {
+    await app.deps.db
+      .update(loanRequests)
+      .set({ assignedTo: seed.assignedTo })
+      .where(eq(loanRequests.id, loanId));
+  }
+  for (const item of seed.replace ?? []) {
+    const review = await app.inject({
+      method: "PUT",
+      url: `/api/admin/loans/${loanId}/documents/${item.documentId}/review`,
+      headers,
+      payload: { verdict: "a_remplacer", reason: item.reason, comment: item.comment ?? null },
+    });
+    if (review.statusCode !== 200) {
+      throw new Error(`review failed: ${review.statusCode} ${review.body}`);
+    }
+  }
+  const [loan] = await app.deps.db
+    .select({ status: loanRequests.status })
+    .from(loanRequests)
     .where(eq(loanRequests.id, loanId));
-  for (const item of replace) {
-    await db
-      .update(documents)
-      .set({
-        reviewVerdict: "a_remplacer",
-        reviewReason: item.reason,
-        reviewComment: item.comment ?? null,
-        reviewedBy: seed.officerId,
-        reviewedAt: new Date(),
-      })
-      .where(eq(documents.id, item.documentId));
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/admin/loans/${loanId}/info-request`,
+    headers,
+    payload: {
+      from: loan?.status,
+      replace: (seed.replace ?? []).map((item) => item.documentId),
+      add: (seed.add ?? []).map((item) => ({ category: item.category, comment: item.comment })),
+      question: seed.question ?? null,
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`info request failed: ${response.statusCode} ${response.body}`);
   }
-  const [request] = await db
-    .insert(infoRequests)
-    .values({ loanId, question: seed.question ?? null, createdBy: seed.officerId })
-    .returning({ id: infoRequests.id });
-  if (!request) throw new Error("info request insert returned no row");
-  const itemIds: number[] = [];
-  for (const item of replace) {
-    const [original] = await db
-      .select({ category: documents.category })
-      .from(documents)
-      .where(eq(documents.id, item.documentId));
-    if (!original) throw new Error("the document to replace does not exist");
-    const [row] = await db
-      .insert(infoRequestItems)
-      .values({
-        infoRequestId: request.id,
-        kind: "replace",
-        category: original.category,
-        documentId: item.documentId,
-        reason: item.reason,
-        comment: item.comment ?? null,
-      })
-      .returning({ id: infoRequestItems.id });
-    if (row) itemIds.push(row.id);
-  }
-  for (const item of add) {
-    const [row] = await db
-      .insert(infoRequestItems)
-      .values({
-        infoRequestId: request.id,
-        kind: "add",
-        category: item.category,
-        comment: item.comment ?? null,
-      })
-      .returning({ id: infoRequestItems.id });
-    if (row) itemIds.push(row.id);
-  }
-  return { requestId: request.id, itemIds };
+  const request = (response.json().loan as AdminLoanJson).infoRequest;
+  if (!request) throw new Error("the officer's view has no request for more information");
+  return { requestId: request.id, itemIds: request.items.map((item) => item.id) };
 }
