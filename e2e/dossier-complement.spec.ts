@@ -1,0 +1,160 @@
+import { expect, type Page, test } from "@playwright/test";
+import { dossierMessages } from "../src/domain/api/dossier";
+import {
+  clientWithLoans,
+  e2eAdmin,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  jpegFile,
+  loanNumber,
+  signInAsOfficer,
+  waitForEmail,
+} from "./fixtures";
+
+const question = "Depuis quand exercez-vous votre activité de couture ?";
+const answer = "Depuis mars 2019, atelier à Treichville.";
+
+/**
+ * The officer's side, through the officers' screens: the identity card 'À remplacer
+ * (illisible)', then 'Demander un complément' with a question.
+ */
+async function officerAsksForComplement(page: Page, id: number) {
+  await page.goto(`/admin/prets/${id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Demande de prêt ${loanNumber(id)}` }),
+  ).toBeVisible();
+  const loan = await (await page.request.get(`/api/admin/loans/${id}`)).json();
+  const identity = loan.loan.documents.find(
+    (document: { category: string }) => document.category === "identite",
+  );
+  const review = await page.request.put(`/api/admin/loans/${id}/documents/${identity.id}/review`, {
+    data: { verdict: "a_remplacer", reason: "illisible", comment: "La photo est floue." },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  const asked = await page.request.post(`/api/admin/loans/${id}/info-request`, {
+    data: { from: loan.loan.status, replace: [identity.id], add: [], question },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+}
+
+test.describe("Complément de dossier (client)", () => {
+  test("l'officier demande un complément, le client le fournit, la demande repasse en cours et l'officier est prévenu", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const {
+      client,
+      ids: [id = 0],
+      clientPage,
+      close,
+    } = await clientWithLoans(page, [
+      { loanType: "business", amount: 1_800_000, purpose: "Machines à coudre pour l'atelier" },
+    ]);
+    await signInAsOfficer(page);
+    await officerAsksForComplement(page, id);
+
+    // The client: "Action requise" at the top of /client.
+    await clientPage.setViewportSize({ width: 360, height: 740 });
+    // Signed in since its registration (the context keeps the session).
+    await clientPage.goto("/client");
+    const action = clientPage.getByRole("region", { name: dossierMessages.actionRequired });
+    await expect(action).toBeVisible();
+    await expect(action).toContainText(`Demande ${loanNumber(id)}`);
+    await expect(action).toContainText("Prêt entreprise");
+    await expectNoHorizontalScroll(clientPage);
+    await clientPage.screenshot({
+      path: "test-results/complement-1-dashboard-360.png",
+      fullPage: true,
+    });
+    await expectNoSeriousViolations(clientPage);
+    await action
+      .getByRole("link", { name: `Compléter mon dossier : demande ${loanNumber(id)}` })
+      .click();
+    await expect(clientPage).toHaveURL(new RegExp(`/client/prets/${id}$`));
+
+    // The panel: what is asked and why; sending is possible only once everything is there.
+    const panel = clientPage.getByRole("region", { name: "Compléments demandés" });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("Pièce d'identité à remplacer");
+    await expect(panel).toContainText("cni.pdf");
+    await expect(panel).toContainText("Motif : Illisible");
+    await expect(panel).toContainText("La photo est floue.");
+    await expect(panel).toContainText(question);
+    const send = panel.getByRole("button", { name: "Envoyer les compléments" });
+    await expect(send).toBeDisabled();
+    await expect(panel).toContainText(
+      "Il manque encore : Pièce d'identité, votre réponse à la question.",
+    );
+    await expectNoHorizontalScroll(clientPage);
+    await clientPage.screenshot({
+      path: "test-results/complement-2-panel-360.png",
+      fullPage: true,
+    });
+    await expectNoSeriousViolations(clientPage);
+
+    // A new photo of the card, sent as soon as chosen (compressed, resumable).
+    await panel
+      .getByRole("button", { name: "Fichier : Pièce d'identité", exact: true })
+      .setInputFiles({ name: "cni-nette.jpg", mimeType: "image/jpeg", buffer: jpegFile() });
+    await expect(clientPage.getByText(dossierMessages.itemSaved)).toBeVisible();
+    await expect(panel).toContainText("Fichier envoyé : cni-nette.jpg");
+    await expect(send).toBeDisabled();
+
+    // The answer survives a reload.
+    const answerField = panel.getByLabel("Votre réponse");
+    await answerField.fill(answer);
+    await clientPage.reload();
+    await expect(panel.getByLabel("Votre réponse")).toHaveValue(answer);
+    await expect(panel).toContainText("Tout est prêt : vous pouvez envoyer vos compléments.");
+    await expect(send).toBeEnabled();
+    await expectNoHorizontalScroll(clientPage);
+    await clientPage.screenshot({
+      path: "test-results/complement-3-ready-360.png",
+      fullPage: true,
+    });
+    await expectNoSeriousViolations(clientPage);
+
+    const sentAt = Date.now();
+    await send.click();
+    await expect(clientPage.getByText(dossierMessages.complementSent)).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(
+      clientPage.getByRole("heading", { name: "Statut de votre demande : En cours" }),
+    ).toBeFocused();
+    // The card of documents shows the current ones: the new card, not the blurred one.
+    const documents = clientPage.getByRole("region", { name: "Documents associés" });
+    await expect(documents).toContainText("cni-nette.jpg");
+    await expect(documents).not.toContainText("cni.pdf");
+    await clientPage.screenshot({ path: "test-results/complement-4-sent-360.png" });
+
+    // "Mes documents": the old card is kept, marked replaced, not deletable.
+    await clientPage.goto("/client/documents");
+    const old = clientPage.getByRole("row").filter({ hasText: "cni.pdf" });
+    const oldCard = old.or(clientPage.getByRole("listitem").filter({ hasText: "cni.pdf" }));
+    await expect(oldCard.first()).toContainText("Remplacé");
+    await expect(oldCard.first()).toContainText("Non supprimable");
+    await expectNoHorizontalScroll(clientPage);
+    await oldCard.first().screenshot({ path: "test-results/complement-5-documents-360.png" });
+    // The dashboard no longer asks for anything.
+    await clientPage.goto("/client");
+    await expect(clientPage.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+    await expect(
+      clientPage.getByRole("region", { name: dossierMessages.actionRequired }),
+    ).toHaveCount(0);
+
+    // The officer: the e-mail (nobody assigned: every admin), the request back 'En cours', and
+    // the replaced version in the history.
+    const mail = (await waitForEmail(e2eAdmin.email, sentAt)).join("\n");
+    expect(mail).toContain(`compléments reçus de ${client.fullName}`);
+    expect(mail).toContain("cni-nette.jpg (remplace cni.pdf)");
+    expect(mail).toContain(`Réponse du client : ${answer}`);
+    expect(mail).toContain(`/admin/prets/${id}`);
+    await page.goto(`/admin/prets/${id}`);
+    await expect(page.getByRole("region", { name: "Résumé" })).toContainText("En cours");
+    const history = page.getByRole("region", { name: "Historique" });
+    await expect(history).toContainText("cni.pdf");
+    await expect(history).toContainText("cni-nette.jpg");
+    await expect(history).toContainText(answer);
+    await close();
+  });
+});
