@@ -16,6 +16,8 @@ export type DocumentJson = {
   uploadedAt: string;
   /** Set once a newer document replaced it (issue 8): kept, no longer current. */
   replacedAt: string | null;
+  /** The document that replaced it (same request); null while current. */
+  replacedById: string | null;
   /** The officers' latest verdict on it; null until reviewed. Who gave it is in the history. */
   review: DocumentReviewJson | null;
 };

@@ -69,6 +69,7 @@ const optionalTrimmed = (max: number, message: string) =>
 
 export const dossierMessages = {
   reasonRequired: "Veuillez choisir le motif du remplacement",
+  verdictRequired: "Veuillez choisir un avis : « Conforme » ou « À remplacer »",
   commentTooLong: `Le commentaire ne doit pas dépasser ${maxReviewCommentLength} caractères`,
   questionTooLong: `La question ne doit pas dépasser ${maxQuestionLength} caractères`,
   answerTooLong: `La réponse ne doit pas dépasser ${maxAnswerLength} caractères`,

@@ -15,6 +15,7 @@ export const documentColumns = {
   category: documents.category,
   uploadedAt: documents.uploadedAt,
   replacedAt: documents.replacedAt,
+  replacedById: documents.replacedBy,
   reviewVerdict: documents.reviewVerdict,
   reviewReason: documents.reviewReason,
   reviewComment: documents.reviewComment,
@@ -31,6 +32,7 @@ type DocumentColumns = {
   category: DocumentCategory;
   uploadedAt: Date | string;
   replacedAt: Date | string | null;
+  replacedById: string | null;
   reviewVerdict: DocumentVerdict | null;
   reviewReason: ReplacementReason | null;
   reviewComment: string | null;
@@ -48,6 +50,7 @@ export function toDocumentJson(row: DocumentColumns): DocumentJson {
     category: row.category,
     uploadedAt: new Date(row.uploadedAt).toISOString(),
     replacedAt: row.replacedAt === null ? null : new Date(row.replacedAt).toISOString(),
+    replacedById: row.replacedById,
     review:
       row.reviewVerdict === null || row.reviewedAt === null
         ? null

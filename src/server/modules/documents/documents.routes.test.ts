@@ -193,6 +193,9 @@ describe("POST /api/documents: attaching an upload", () => {
       fileSize: bytes.length,
       category: "fiscal",
       uploadedAt: expect.any(String),
+      replacedAt: null,
+      replacedById: null,
+      review: null,
     });
     expect(Math.abs(Date.parse(document.uploadedAt) - Date.now())).toBeLessThan(60_000);
 

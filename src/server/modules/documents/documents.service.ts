@@ -62,7 +62,7 @@ export async function createStandaloneDocument({
       })
       .returning();
     if (!row) throw new Error("document insert returned no row");
-    return toDocumentJson({ ...row, loanStatus: null });
+    return toDocumentJson({ ...row, loanStatus: null, replacedById: row.replacedBy });
   });
 }
 

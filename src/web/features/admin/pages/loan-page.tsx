@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   Check,
   CheckCheck,
+  FilePlus2,
   Hourglass,
   MessageSquarePlus,
   UserPlus,
@@ -10,9 +11,10 @@ import {
 import { useState } from "react";
 import { useParams } from "react-router";
 import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
+import { dossierMessages } from "../../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
-import { canTransition } from "../../../../domain/loan-status";
+import { canOfficerTransition, canTransition } from "../../../../domain/loan-status";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
@@ -21,7 +23,6 @@ import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { paths } from "../../../paths";
-import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { useAdminLoan } from "../api/get-admin-loan";
 import {
@@ -38,6 +39,10 @@ import {
   SummaryCard,
 } from "../components/admin-loan-cards";
 import { AssignDialog } from "../components/assign-dialog";
+import { DossierDocumentsCard } from "../components/dossier/dossier-documents-card";
+import { reviewFailure } from "../components/dossier/dossier-failures";
+import { InfoRequestCard } from "../components/dossier/info-request-card";
+import { InfoRequestDialog } from "../components/dossier/info-request-dialog";
 import { LoanStatusDialog } from "../components/loan-status-dialog";
 import { NoteDialog } from "../components/note-dialog";
 
@@ -137,8 +142,9 @@ function LoanReview({
     toast.success(adminLoanMessages.statusUpdated(updated.status));
   };
 
+  // info_requested -> in_review is the client's move (sending the complements), not a button's.
   const statusButton = (to: "in_review" | "approved" | "rejected" | "completed") =>
-    canTransition(loan.status, to);
+    canOfficerTransition(loan.status, to);
 
   return (
     <>
@@ -177,6 +183,20 @@ function LoanReview({
             <Button variant="danger" disabled={!statusButton("rejected")}>
               <X aria-hidden="true" className="size-4" />
               Rejeter
+            </Button>
+          }
+        />
+        <InfoRequestDialog
+          loan={loan}
+          onSuccess={() => {
+            setFailure(null);
+            toast.success(dossierMessages.infoRequested);
+          }}
+          onFailure={statusFailed}
+          trigger={
+            <Button variant="secondary" disabled={!canTransition(loan.status, "info_requested")}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Demander un complément
             </Button>
           }
         />
@@ -244,7 +264,15 @@ function LoanReview({
           </div>
         </div>
         {/* Full width: the documents table needs it beside the sidebar. */}
-        <LoanDocumentsCard loan={loan} />
+        {loan.infoRequest ? <InfoRequestCard request={loan.infoRequest} /> : null}
+        <DossierDocumentsCard
+          loan={loan}
+          onReviewed={() => {
+            setFailure(null);
+            toast.success(dossierMessages.reviewSaved);
+          }}
+          onReviewFailed={failWith(reviewFailure)}
+        />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <NotesCard notes={loan.notes} />
           <Card aria-labelledby="loan-history-title" className="min-w-0">

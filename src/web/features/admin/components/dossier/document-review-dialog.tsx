@@ -1,0 +1,206 @@
+import { type ReactElement, useId, useState } from "react";
+import type { AdminLoanJson } from "../../../../../domain/api/admin-loans";
+import type { DocumentJson } from "../../../../../domain/api/documents";
+import {
+  type DocumentReviewInput,
+  documentReviewSchema,
+  dossierMessages,
+  maxReviewCommentLength,
+} from "../../../../../domain/api/dossier";
+import { documentCategoryLabels } from "../../../../../domain/document-category";
+import {
+  type DocumentVerdict,
+  documentVerdictLabels,
+  documentVerdicts,
+  replacementReasonLabels,
+  replacementReasons,
+} from "../../../../../domain/document-review";
+import { Button } from "../../../../components/button";
+import { Dialog, DialogClose } from "../../../../components/dialog";
+import { SelectField } from "../../../../components/select-field";
+import { TextareaField } from "../../../../components/textarea-field";
+import { ApiRequestError } from "../../../../lib/api-client";
+import { useReviewDocument } from "../../api/review-document";
+
+type DocumentReviewDialogProps = {
+  loanId: number;
+  document: DocumentJson;
+  /** The button that opens it; focus returns to it when the dialog closes. */
+  trigger: ReactElement;
+  onSuccess: (loan: AdminLoanJson) => void;
+  /** The server refused (409, network...): the page shows it; the dialog has closed. */
+  onFailure: (error: unknown) => void;
+};
+
+const reasonOptions = replacementReasons.map((reason) => ({
+  value: reason,
+  label: replacementReasonLabels[reason],
+}));
+
+/** Gives or changes the verdict on one document: 'Conforme', or 'À remplacer' with its reason. */
+export function DocumentReviewDialog({
+  loanId,
+  document,
+  trigger,
+  onSuccess,
+  onFailure,
+}: DocumentReviewDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [verdict, setVerdict] = useState<DocumentVerdict | "">("");
+  const [reason, setReason] = useState("");
+  const [comment, setComment] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useReviewDocument();
+  const formId = useId();
+  const legendId = useId();
+  const verdictErrorId = useId();
+
+  function openChange(next: boolean) {
+    // Closing is refused while the verdict is on its way: its outcome must be seen.
+    if (!next && mutation.isPending) return;
+    if (next) {
+      // The current verdict is the starting point: changing it is the usual reason to come back.
+      setVerdict(document.review?.verdict ?? "");
+      setReason(document.review?.reason ?? "");
+      setComment(document.review?.comment ?? "");
+      setErrors({});
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (verdict === "") {
+      setErrors({ verdict: dossierMessages.verdictRequired });
+      return;
+    }
+    const parsed = documentReviewSchema.safeParse(
+      verdict === "a_remplacer" ? { verdict, reason, comment } : { verdict, comment },
+    );
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        next[String(issue.path[0] ?? "verdict")] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    try {
+      const input: DocumentReviewInput = parsed.data;
+      const updated = await mutation.mutateAsync({ loanId, documentId: document.id, input });
+      setOpen(false);
+      onSuccess(updated);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        setErrors(error.fields ?? { verdict: error.message });
+        return;
+      }
+      setOpen(false);
+      onFailure(error);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title="Avis sur le document"
+      description={
+        <>
+          <bdi className="font-medium [overflow-wrap:anywhere] text-slate-900">
+            {document.fileName}
+          </bdi>{" "}
+          ({documentCategoryLabels[document.category]})
+        </>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={mutation.isPending}>
+            Enregistrer l'avis
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
+        <fieldset
+          aria-labelledby={legendId}
+          aria-describedby={errors.verdict ? verdictErrorId : undefined}
+        >
+          <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
+            Avis
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          </legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {documentVerdicts.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-10 items-center gap-2 text-sm text-slate-800"
+              >
+                <input
+                  type="radio"
+                  name={`${formId}-verdict`}
+                  value={value}
+                  checked={verdict === value}
+                  required
+                  aria-invalid={errors.verdict ? true : undefined}
+                  onChange={() => {
+                    setVerdict(value);
+                    setErrors({});
+                  }}
+                  className="size-5 accent-brand-700"
+                />
+                {documentVerdictLabels[value]}
+              </label>
+            ))}
+          </div>
+          {errors.verdict ? (
+            <p id={verdictErrorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.verdict}
+            </p>
+          ) : null}
+        </fieldset>
+        {verdict === "a_remplacer" ? (
+          <SelectField
+            label="Motif du remplacement"
+            placeholder="Choisissez un motif"
+            options={reasonOptions}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setErrors(({ reason: _, ...rest }) => rest);
+            }}
+            error={errors.reason}
+            hint="Le client le lira avec la demande de complément."
+            required
+          />
+        ) : null}
+        <TextareaField
+          label="Commentaire (facultatif)"
+          rows={3}
+          value={comment}
+          maxLength={maxReviewCommentLength}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setErrors(({ comment: _, ...rest }) => rest);
+          }}
+          error={errors.comment}
+          hint={
+            verdict === "a_remplacer"
+              ? "Par exemple : la photo est floue, les quatre coins doivent être visibles."
+              : undefined
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
