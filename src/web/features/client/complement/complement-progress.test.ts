@@ -14,6 +14,7 @@ const sent: DocumentJson = {
   category: "identite",
   uploadedAt: "2026-11-22T10:00:00.000Z",
   replacedAt: null,
+  replacedById: null,
   review: null,
 };
 
