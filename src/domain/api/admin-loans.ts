@@ -3,6 +3,7 @@ import { simulatorMessages, usuryCeilingPercent } from "../loan-simulator";
 import { type LoanStatus, loanStatuses, loanStatusLabels } from "../loan-status";
 import { loanTypes } from "../loan-type";
 import type { Role } from "../roles";
+import type { ApprovalProposalJson } from "./approval";
 import type { DocumentJson } from "./documents";
 import type { LoanActivityJson, LoanSummaryJson } from "./loans";
 import { pageQuerySchema } from "./page";
@@ -24,6 +25,8 @@ export type PersonJson = { id: string; firstName: string; lastName: string; emai
 export type AdminLoanSummaryJson = LoanSummaryJson & {
   client: PersonJson;
   assignee: PersonJson | null;
+  /** A four-eyes approval proposal waits for a second administrator (approval.ts). */
+  awaitingConfirmation: boolean;
 };
 
 export type AdminNoteJson = {
@@ -57,6 +60,8 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
    * assignment's oldValue and newValue are the officers' full names ("Fatou Diop"; null: none).
    */
   activities: LoanActivityJson[];
+  /** The pending four-eyes proposal, if any: the status buttons wait for its decision. */
+  approvalProposal: ApprovalProposalJson | null;
 };
 
 export const maxSearchLength = 100;

@@ -5,10 +5,12 @@ import type {
   AdminNoteJson,
   PersonJson,
 } from "../../../domain/api/admin-loans";
+import type { ApprovalProposalJson } from "../../../domain/api/approval";
 import type { DocumentJson } from "../../../domain/api/documents";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
 import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
+import { awaitingConfirmationColumn } from "./approval-json";
 
 /** The request's client and the officer it is assigned to: two joins on the same user table. */
 export const clientUser = alias(user, "client_user");
@@ -25,6 +27,7 @@ export const adminLoanSummaryColumns = {
   assigneeFirstName: assigneeUser.firstName,
   assigneeLastName: assigneeUser.lastName,
   assigneeEmail: assigneeUser.email,
+  awaitingConfirmation: awaitingConfirmationColumn,
 };
 
 type PersonColumns = {
@@ -42,7 +45,7 @@ export type AdminLoanSummaryRow = Pick<
   LoanRequestRow,
   "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "createdAt"
 > &
-  PersonColumns;
+  PersonColumns & { awaitingConfirmation: boolean };
 
 function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assignee"> {
   const client: PersonJson = {
@@ -64,7 +67,11 @@ function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assi
 }
 
 export function toAdminLoanSummaryJson(row: AdminLoanSummaryRow): AdminLoanSummaryJson {
-  return { ...toLoanSummaryJson(row), ...people(row) };
+  return {
+    ...toLoanSummaryJson(row),
+    ...people(row),
+    awaitingConfirmation: row.awaitingConfirmation,
+  };
 }
 
 /** The whole request with its client (and contact details) and its assignee. */
@@ -94,7 +101,12 @@ export type AdminLoanDetailRow = PersonColumns & {
 
 export function toAdminLoanJson(
   row: AdminLoanDetailRow,
-  related: { documents: DocumentJson[]; notes: AdminNoteJson[]; activities: LoanActivityJson[] },
+  related: {
+    documents: DocumentJson[];
+    notes: AdminNoteJson[];
+    activities: LoanActivityJson[];
+    approvalProposal: ApprovalProposalJson | null;
+  },
 ): AdminLoanJson {
   const { client, assignee } = people(row);
   return {
@@ -107,6 +119,7 @@ export function toAdminLoanJson(
       country: row.clientCountry,
     },
     assignee,
+    awaitingConfirmation: related.approvalProposal !== null,
     ...related,
   };
 }
