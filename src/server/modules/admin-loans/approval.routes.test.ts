@@ -270,6 +270,14 @@ describe("POST /api/admin/loans/:id/approval/confirm", () => {
       "Approbation proposée par Fatou Diop, confirmée par un second administrateur.",
     );
 
+    // The client reads that the request is approved, not who proposed it.
+    const own = (await call("GET", `/api/loans/${id}`, client.cookie)).json().loan;
+    expect(own).toMatchObject({ status: "approved", approvedAmount: 15_000_000 });
+    const clientApproval = own.activities.find(
+      (activity: { newValue: string | null }) => activity.newValue === "approved",
+    );
+    expect(clientApproval).toMatchObject({ type: "status_change", comment: null });
+
     const mails = await t.outbox();
     expect(await mailCount(id)).toBe(1);
     const mail = mails.find(

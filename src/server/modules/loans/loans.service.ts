@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
+import { forClient } from "./client-activity";
 import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
 import {
   loanSummaryColumns,
@@ -155,7 +156,7 @@ export async function getClientLoan({
   return {
     ...toLoanDetailFields(loan),
     documents: documentRows,
-    activities: activityRows.map(toActivityJson),
+    activities: activityRows.map((row) => forClient(toActivityJson(row))),
   };
 }
 
