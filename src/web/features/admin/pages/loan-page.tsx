@@ -10,6 +10,7 @@ import {
 import { useState } from "react";
 import { useParams } from "react-router";
 import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
+import { approvalMessages } from "../../../../domain/api/approval";
 import type { LoanActivityJson } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { canTransition } from "../../../../domain/loan-status";
@@ -37,6 +38,7 @@ import {
   NotesCard,
   SummaryCard,
 } from "../components/admin-loan-cards";
+import { ApprovalPanel } from "../components/approval-panel";
 import { AssignDialog } from "../components/assign-dialog";
 import { LoanStatusDialog } from "../components/loan-status-dialog";
 import { NoteDialog } from "../components/note-dialog";
@@ -134,11 +136,16 @@ function LoanReview({
   const statusFailed = failWith(statusFailure);
   const statusChanged = (updated: AdminLoanJson) => {
     setFailure(null);
-    toast.success(adminLoanMessages.statusUpdated(updated.status));
+    toast.success(
+      updated.approvalProposal
+        ? approvalMessages.proposed
+        : adminLoanMessages.statusUpdated(updated.status),
+    );
   };
 
+  // While a four-eyes proposal waits, its decision comes first (the server refuses the rest).
   const statusButton = (to: "in_review" | "approved" | "rejected" | "completed") =>
-    canTransition(loan.status, to);
+    loan.approvalProposal === null && canTransition(loan.status, to);
 
   return (
     <>
@@ -230,6 +237,15 @@ function LoanReview({
         <Alert className="mb-6" onDismiss={() => setFailure(null)}>
           {failure}
         </Alert>
+      ) : null}
+
+      {loan.approvalProposal ? (
+        <ApprovalPanel
+          loan={loan}
+          proposal={loan.approvalProposal}
+          onFailure={statusFailed}
+          onDecided={() => setFailure(null)}
+        />
       ) : null}
 
       <div className="space-y-6">
