@@ -216,6 +216,19 @@ describe("an approval and the threshold", () => {
     expect(loan.approvedAmount).toBeNull();
     expect(loan).not.toHaveProperty("approvalProposal");
     expect(loan).not.toHaveProperty("awaitingConfirmation");
+    const types = loan.activities.map((activity: { type: string }) => activity.type);
+    expect(types).not.toContain("approval_proposed");
+    // Sent back: still nothing for the client.
+    const proposal = (await call("GET", `/api/admin/loans/${id}`, second.cookie)).json().loan
+      .approvalProposal;
+    expect(
+      (await sendBack(id, { proposalId: proposal.id, comment: "À revoir" }, second.cookie))
+        .statusCode,
+    ).toBe(200);
+    const after = (await call("GET", `/api/loans/${id}`, client.cookie)).json().loan;
+    expect(after.activities.map((activity: { type: string }) => activity.type)).toEqual([
+      "status_change",
+    ]);
   });
 });
 

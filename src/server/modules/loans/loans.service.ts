@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
-import { forClient } from "./client-activity";
+import { forClient, isClientVisible } from "./client-activity";
 import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
 import {
   loanSummaryColumns,
@@ -156,7 +156,7 @@ export async function getClientLoan({
   return {
     ...toLoanDetailFields(loan),
     documents: documentRows,
-    activities: activityRows.map((row) => forClient(toActivityJson(row))),
+    activities: activityRows.map(toActivityJson).filter(isClientVisible).map(forClient),
   };
 }
 
