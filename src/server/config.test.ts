@@ -117,6 +117,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "x" })).toThrow(/Configuration invalide/);
   });
 
+  test("APPROVAL_SECOND_OFFICER_ABOVE: whole FCFA, 10 000 000 by default", () => {
+    expect(loadConfig({}).approvalSecondOfficerAbove).toBe(10_000_000);
+    expect(loadConfig({ APPROVAL_SECOND_OFFICER_ABOVE: "" }).approvalSecondOfficerAbove).toBe(
+      10_000_000,
+    );
+    expect(
+      loadConfig({ APPROVAL_SECOND_OFFICER_ABOVE: "25000000" }).approvalSecondOfficerAbove,
+    ).toBe(25_000_000);
+    expect(
+      loadConfig({ APPROVAL_SECOND_OFFICER_ABOVE: " 5 000 000 " }).approvalSecondOfficerAbove,
+    ).toBe(5_000_000);
+    expect(loadConfig({ APPROVAL_SECOND_OFFICER_ABOVE: "0" }).approvalSecondOfficerAbove).toBe(0);
+    const message =
+      "APPROVAL_SECOND_OFFICER_ABOVE doit être un montant entier en FCFA, positif ou nul (exemple : 10000000)";
+    for (const value of ["-1", "10.5", "1,5", "dix millions", "1e7", "12345678901234"]) {
+      expect(problems({ APPROVAL_SECOND_OFFICER_ABOVE: value }), value).toEqual([message]);
+    }
+  });
+
   test("trusted origins: both loopback forms and PUBLIC_URL", () => {
     expect(trustedOrigins({ port: 4000, publicUrl: undefined })).toEqual([
       "http://localhost:4000",

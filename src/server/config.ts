@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { defaultApprovalSecondOfficerAbove } from "../domain/api/approval";
 import { firm } from "../domain/firm";
 import { emailPattern, minPasswordLength } from "../domain/schemas/fields";
 
@@ -107,6 +108,17 @@ const envSchema = z
     AUTH_SECRET: optionalString().refine((value) => value === undefined || value.length >= 32, {
       error: "AUTH_SECRET doit contenir au moins 32 caractères",
     }),
+    // Whole FCFA: "15000000", or with the spaces French writes ("15 000 000"); a dot or a comma
+    // is refused rather than guessed (thousands separator or decimals?).
+    APPROVAL_SECOND_OFFICER_ABOVE: optionalString()
+      .transform((value) => value?.replace(/[\s\u00a0\u202f]/g, ""))
+      .refine((value) => value === undefined || /^\d{1,13}$/.test(value), {
+        error:
+          "APPROVAL_SECOND_OFFICER_ABOVE doit être un montant entier en FCFA, positif ou nul (exemple : 10000000)",
+      })
+      .transform((value) =>
+        value === undefined ? defaultApprovalSecondOfficerAbove : Number(value),
+      ),
     TRUST_PROXY: booleanSetting("TRUST_PROXY"),
     RATE_LIMIT_DISABLED: booleanSetting("RATE_LIMIT_DISABLED"),
     NODE_ENV: z
@@ -153,6 +165,8 @@ export type Config = {
   authSecret: string | undefined;
   trustProxy: boolean;
   rateLimitDisabled: boolean;
+  /** Whole FCFA: an approval above it is a proposal that a second administrator confirms. */
+  approvalSecondOfficerAbove: number;
   nodeEnv: "production" | "development" | "test";
 };
 
@@ -199,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: values.AUTH_SECRET,
     trustProxy: values.TRUST_PROXY,
     rateLimitDisabled: values.RATE_LIMIT_DISABLED,
+    approvalSecondOfficerAbove: values.APPROVAL_SECOND_OFFICER_ABOVE,
     nodeEnv: values.NODE_ENV,
   };
 }

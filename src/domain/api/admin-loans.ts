@@ -3,6 +3,7 @@ import { simulatorMessages, usuryCeilingPercent } from "../loan-simulator";
 import { type LoanStatus, loanStatuses, loanStatusLabels } from "../loan-status";
 import { loanTypes } from "../loan-type";
 import type { Role } from "../roles";
+import type { ApprovalProposalJson } from "./approval";
 import type { DocumentJson } from "./documents";
 import type { InfoRequestJson } from "./dossier";
 import type { LoanActivityJson, LoanSummaryJson } from "./loans";
@@ -25,6 +26,8 @@ export type PersonJson = { id: string; firstName: string; lastName: string; emai
 export type AdminLoanSummaryJson = LoanSummaryJson & {
   client: PersonJson;
   assignee: PersonJson | null;
+  /** A four-eyes approval proposal waits for a second administrator (approval.ts). */
+  awaitingConfirmation: boolean;
 };
 
 export type AdminNoteJson = {
@@ -60,6 +63,8 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
   activities: LoanActivityJson[];
   /** The latest request for more information (issue 8), open or answered; null when none. */
   infoRequest: InfoRequestJson | null;
+  /** The pending four-eyes proposal, if any: the status buttons wait for its decision. */
+  approvalProposal: ApprovalProposalJson | null;
 };
 
 export const maxSearchLength = 100;

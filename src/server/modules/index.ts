@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { mailOutboxModule } from "../mail/outbox";
 import { adminClientRoutes } from "./admin-clients/admin-clients.routes";
 import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
+import { approvalRoutes } from "./admin-loans/approval.routes";
+import { adminSettingsRoutes } from "./admin-settings/admin-settings.routes";
 import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -25,6 +27,8 @@ export const apiModules: RouteModule[] = [
   documentRoutes,
   loanRoutes,
   adminLoanRoutes,
+  approvalRoutes,
+  adminSettingsRoutes,
   mailOutboxModule,
   adminClientRoutes,
   adminStatsRoutes,

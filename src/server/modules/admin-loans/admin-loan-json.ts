@@ -5,11 +5,13 @@ import type {
   AdminNoteJson,
   PersonJson,
 } from "../../../domain/api/admin-loans";
+import type { ApprovalProposalJson } from "../../../domain/api/approval";
 import type { DocumentJson } from "../../../domain/api/documents";
 import type { InfoRequestJson } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
 import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
+import { awaitingConfirmationColumn } from "./approval-json";
 
 /** The request's client and the officer it is assigned to: two joins on the same user table. */
 export const clientUser = alias(user, "client_user");
@@ -26,6 +28,7 @@ export const adminLoanSummaryColumns = {
   assigneeFirstName: assigneeUser.firstName,
   assigneeLastName: assigneeUser.lastName,
   assigneeEmail: assigneeUser.email,
+  awaitingConfirmation: awaitingConfirmationColumn,
 };
 
 type PersonColumns = {
@@ -43,7 +46,7 @@ export type AdminLoanSummaryRow = Pick<
   LoanRequestRow,
   "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "createdAt"
 > &
-  PersonColumns;
+  PersonColumns & { awaitingConfirmation: boolean };
 
 function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assignee"> {
   const client: PersonJson = {
@@ -65,7 +68,11 @@ function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assi
 }
 
 export function toAdminLoanSummaryJson(row: AdminLoanSummaryRow): AdminLoanSummaryJson {
-  return { ...toLoanSummaryJson(row), ...people(row) };
+  return {
+    ...toLoanSummaryJson(row),
+    ...people(row),
+    awaitingConfirmation: row.awaitingConfirmation,
+  };
 }
 
 /** The whole request with its client (and contact details) and its assignee. */
@@ -100,6 +107,7 @@ export function toAdminLoanJson(
     notes: AdminNoteJson[];
     activities: LoanActivityJson[];
     infoRequest: InfoRequestJson | null;
+    approvalProposal: ApprovalProposalJson | null;
   },
 ): AdminLoanJson {
   const { client, assignee } = people(row);
@@ -113,6 +121,7 @@ export function toAdminLoanJson(
       country: row.clientCountry,
     },
     assignee,
+    awaitingConfirmation: related.approvalProposal !== null,
     ...related,
   };
 }

@@ -62,6 +62,7 @@ export async function adminLoanRoutes(app: FastifyInstance) {
       loanId: id,
       change,
       baseUrl: config.baseUrl,
+      approvalSecondOfficerAbove: config.approvalSecondOfficerAbove,
     });
     // The client's e-mail is committed in the outbox: try it now; the periodic dispatcher
     // retries it if the mail server does not take it.

@@ -29,6 +29,12 @@ import {
   toAdminLoanSummaryJson,
 } from "./admin-loan-json";
 import { loanStatusMail } from "./admin-loans.mail";
+import {
+  needsSecondOfficer,
+  proposeApproval,
+  refuseWhileProposalPending,
+} from "./approval.service";
+import { pendingApprovalProposal } from "./approval-json";
 
 /**
  * `%`, `_` and `\` of a search term taken literally by LIKE (whose default escape character is
@@ -258,17 +264,19 @@ export async function getAdminLoan({ db, id }: { db: Db; id: number }): Promise<
     .where(eq(loanRequests.id, id))
     .limit(1);
   if (!row) throw notFound(adminLoanMessages.notFound);
-  const [documentList, noteRows, activities, infoRequest] = await Promise.all([
+  const [documentList, noteRows, activities, infoRequest, approvalProposal] = await Promise.all([
     loanDocuments(db, id),
     notes(db, eq(loanNotes.loanId, id)),
     adminActivities(db, id),
     latestInfoRequest(db, id),
+    pendingApprovalProposal(db, id),
   ]);
   return toAdminLoanJson(row, {
     documents: documentList,
     notes: noteRows.map(toAdminNoteJson),
     activities,
     infoRequest,
+    approvalProposal,
   });
 }
 
@@ -276,7 +284,8 @@ export async function getAdminLoan({ db, id }: { db: Db; id: number }): Promise<
  * An officer's status change, in one transaction: the update, conditional on the status the
  * officer saw (a second officer acting at once gets a conflict, not a silent overwrite), the
  * history row, and the client's e-mail in the outbox (sent after the commit by the caller's
- * dispatch; retried until delivered).
+ * dispatch; retried until delivered). An approval above `approvalSecondOfficerAbove` is a
+ * four-eyes proposal instead (approval.service.ts); while one waits, every change is refused.
  */
 export async function changeLoanStatus({
   db,
@@ -284,18 +293,23 @@ export async function changeLoanStatus({
   loanId,
   change,
   baseUrl,
+  approvalSecondOfficerAbove,
 }: {
   db: Db;
   officerId: string;
   loanId: number;
   change: LoanStatusChange;
   baseUrl: string;
+  approvalSecondOfficerAbove: number;
 }): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // Amount, duration and client never change after submission: safe to read before the update.
+    // The row is locked: a four-eyes proposal of the same request waits for this change, or
+    // this change for it (then refused below).
     const [loan] = await tx
       .select({
+        status: loanRequests.status,
         amount: loanRequests.amount,
         durationMonths: loanRequests.durationMonths,
         loanType: loanRequests.loanType,
@@ -305,12 +319,13 @@ export async function changeLoanStatus({
       .from(loanRequests)
       .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
       .where(eq(loanRequests.id, loanId))
-      .limit(1);
+      .for("update", { of: loanRequests });
     if (!loan) throw notFound(adminLoanMessages.notFound);
     // Leaving 'Complément demandé' for 'En cours' is the client's move (sending the complements).
     if (change.from === "info_requested" && change.to === "in_review") {
       throw conflict("complement_awaited", dossierMessages.complementAwaited);
     }
+    await refuseWhileProposalPending(tx, loanId);
     if (!canTransition(change.from, change.to)) {
       throw conflict(
         "transition_refused",
@@ -330,7 +345,7 @@ export async function changeLoanStatus({
           approvedAmount: adminLoanMessages.approvedAboveRequested,
         });
       }
-      decision = {
+      const terms = {
         approvedAmount: change.approvedAmount,
         interestRate: change.interestRate,
         monthlyPayment: monthlyPayment(
@@ -339,6 +354,18 @@ export async function changeLoanStatus({
           change.interestRate,
         ),
       };
+      if (needsSecondOfficer(terms.approvedAmount, approvalSecondOfficerAbove)) {
+        await proposeApproval(tx, {
+          loanId,
+          officerId,
+          seenStatus: change.from,
+          currentStatus: loan.status,
+          durationMonths: loan.durationMonths,
+          terms,
+        });
+        return;
+      }
+      decision = terms;
     } else if (change.to === "rejected") {
       decision = { rejectionReason: change.rejectionReason ?? null };
     }

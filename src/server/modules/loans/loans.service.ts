@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
+import { forClient, isClientVisible } from "./client-activity";
 import { latestInfoRequest } from "./info-request-json";
 import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
 import {
@@ -172,7 +173,7 @@ export async function getClientLoan({
   return {
     ...toLoanDetailFields(loan),
     documents: documentRows,
-    activities: activityRows.map(toActivityJson),
+    activities: activityRows.map(toActivityJson).filter(isClientVisible).map(forClient),
     infoRequest,
   };
 }

@@ -10,12 +10,12 @@ import { formatDateTime } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatRate } from "../../../../domain/format-rate";
 import { isAdminRole } from "../../../../domain/roles";
-import { LoanStatusBadge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { cx } from "../../../components/class-names";
 import { paths } from "../../../paths";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
+import { AdminLoanStatus } from "./admin-loan-status";
 import { DebtRatio } from "./loan-status-dialog";
 
 /** What the client asked for, and what the officers decided: the reason, or the terms. */
@@ -199,7 +199,7 @@ export function SummaryCard({ loan }: { loan: AdminLoanJson }) {
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-600">Statut actuel</dt>
           <dd>
-            <LoanStatusBadge status={loan.status} />
+            <AdminLoanStatus loan={loan} />
           </dd>
           <dt className="text-slate-600">Montant</dt>
           <dd className="font-medium text-slate-900">{formatFcfa(loan.amount)}</dd>

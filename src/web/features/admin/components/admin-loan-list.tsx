@@ -6,11 +6,11 @@ import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { loanTypeLabels } from "../../../../domain/loan-type";
-import { LoanStatusBadge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { CardField, CardFields, ResponsiveList } from "../../../components/responsive-list";
 import { paths } from "../../../paths";
 import { LoanDetailsLink } from "../../loans-shared/loan-details-link";
+import { AdminLoanStatus } from "./admin-loan-status";
 import { LoanStatusDialog } from "./loan-status-dialog";
 
 type AdminLoanListProps = {
@@ -31,7 +31,8 @@ function InlineActions({
   onStatusFailed,
   stacked = false,
 }: { loan: AdminLoanSummaryJson; stacked?: boolean } & Omit<AdminLoanListProps, "loans">) {
-  if (loan.status !== "pending") return null;
+  // A waiting four-eyes proposal is decided on the request's page, before anything else.
+  if (loan.status !== "pending" || loan.awaitingConfirmation) return null;
   const number = formatLoanId(loan.id);
   return (
     <div className={stacked ? "flex flex-col items-stretch gap-1.5" : "flex flex-wrap gap-2"}>
@@ -142,7 +143,7 @@ export function AdminLoanList({ loans, onStatusChanged, onStatusFailed }: AdminL
           header: "Statut",
           headerClassName: "px-3 py-3",
           className: "px-3 py-3",
-          cell: (loan) => <LoanStatusBadge status={loan.status} />,
+          cell: (loan) => <AdminLoanStatus loan={loan} />,
         },
         {
           id: "assignee",
@@ -179,7 +180,7 @@ function LoanCard({
             {formatLoanId(loan.id)} · {loanTypeLabels[loan.loanType]}
           </Link>
         </p>
-        <LoanStatusBadge status={loan.status} />
+        <AdminLoanStatus loan={loan} />
       </div>
       <CardFields>
         <CardField label="Client" className="min-w-0 text-slate-900">

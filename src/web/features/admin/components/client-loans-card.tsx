@@ -2,11 +2,11 @@ import type { AdminLoanSummaryJson } from "../../../../domain/api/admin-loans";
 import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
-import { LoanStatusBadge } from "../../../components/badge";
 import { Card, CardHeader } from "../../../components/card";
 import { CardField, CardFields, ResponsiveList } from "../../../components/responsive-list";
 import { paths } from "../../../paths";
 import { LoanDetailsLink } from "../../loans-shared/loan-details-link";
+import { AdminLoanStatus } from "./admin-loan-status";
 import { NoLoanFound } from "./no-loan-found";
 
 /** Below this width of its own box the requests show as cards: the table would not fit. */
@@ -69,7 +69,7 @@ export function ClientLoansCard({ loans }: { loans: readonly AdminLoanSummaryJso
               header: "Statut",
               headerClassName: "px-4 py-3",
               className: "px-4 py-2",
-              cell: (loan) => <LoanStatusBadge status={loan.status} />,
+              cell: (loan) => <AdminLoanStatus loan={loan} />,
             },
             {
               id: "actions",
@@ -83,7 +83,7 @@ export function ClientLoansCard({ loans }: { loans: readonly AdminLoanSummaryJso
             <>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-semibold text-slate-900">{formatLoanId(loan.id)}</p>
-                <LoanStatusBadge status={loan.status} />
+                <AdminLoanStatus loan={loan} />
               </div>
               <CardFields>
                 <CardField label="Montant" className="font-medium text-slate-900">

@@ -5,11 +5,11 @@ import type { AdminLoanSummaryJson } from "../../../../domain/api/admin-loans";
 import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
-import { LoanStatusBadge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { ResponsiveList } from "../../../components/responsive-list";
 import { paths } from "../../../paths";
+import { AdminLoanStatus } from "./admin-loan-status";
 import { NoLoanFound } from "./no-loan-found";
 
 /** Below this width of its own box the five requests show as lines: a table would not fit. */
@@ -75,14 +75,14 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
               header: "Statut",
               headerClassName: "py-3 pr-5 pl-4",
               className: "py-2 pr-5 pl-4",
-              cell: (loan) => <LoanStatusBadge status={loan.status} />,
+              cell: (loan) => <AdminLoanStatus loan={loan} />,
             },
           ]}
           card={(loan) => (
             <>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <LoanLink loan={loan} />
-                <LoanStatusBadge status={loan.status} />
+                <AdminLoanStatus loan={loan} />
               </div>
               <p className="truncate font-medium text-slate-900">{personName(loan.client)}</p>
               <p className="text-sm text-slate-900 tabular-nums">{formatFcfa(loan.amount)}</p>

@@ -7,6 +7,7 @@ import {
   maxDebtToIncomeRatio,
   maxRejectionReasonLength,
 } from "../../../../domain/api/admin-loans";
+import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { type LoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
@@ -16,6 +17,7 @@ import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useChangeLoanStatus } from "../api/change-loan-status";
+import { useAdminSettings } from "../api/get-admin-settings";
 
 /** What the dialog needs of a request: a list line gives no monthly income, the detail does. */
 export type StatusDialogLoan = {
@@ -87,6 +89,8 @@ export function LoanStatusDialog({
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
+  // Approving above the four-eyes threshold only proposes: the dialog says so as it is typed.
+  const settings = useAdminSettings(open && to === "approved");
 
   function openChange(next: boolean) {
     // Closing is refused while the change is on its way: its outcome must be seen.
@@ -107,6 +111,12 @@ export function LoanStatusDialog({
     to === "approved" && rate.trim() !== ""
       ? livePayment(Math.round(amountValue), loan.durationMonths, rateValue)
       : null;
+  const threshold = settings.data?.approvalSecondOfficerAbove;
+  const proposing =
+    to === "approved" &&
+    threshold !== undefined &&
+    Number.isFinite(amountValue) &&
+    Math.round(amountValue) > threshold;
 
   function buildChange(): LoanStatusChangeInput | null {
     const input =
@@ -174,13 +184,17 @@ export function LoanStatusDialog({
             variant={to === "rejected" ? "danger" : "primary"}
             loading={mutation.isPending}
           >
-            Confirmer
+            {proposing ? "Proposer l'approbation" : "Confirmer"}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
-        <p className="text-sm text-slate-700">{adminLoanMessages.statusDialogNotice}</p>
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {proposing && threshold !== undefined
+            ? approvalMessages.needsSecondOfficer(threshold)
+            : adminLoanMessages.statusDialogNotice}
+        </p>
         {to === "approved" ? (
           <>
             <TextField

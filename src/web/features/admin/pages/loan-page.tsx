@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { useParams } from "react-router";
 import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
+import { approvalMessages } from "../../../../domain/api/approval";
 import { dossierMessages } from "../../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
@@ -38,6 +39,7 @@ import {
   NotesCard,
   SummaryCard,
 } from "../components/admin-loan-cards";
+import { ApprovalPanel } from "../components/approval-panel";
 import { AssignDialog } from "../components/assign-dialog";
 import { DossierDocumentsCard } from "../components/dossier/dossier-documents-card";
 import { reviewFailure } from "../components/dossier/dossier-failures";
@@ -139,12 +141,17 @@ function LoanReview({
   const statusFailed = failWith(statusFailure);
   const statusChanged = (updated: AdminLoanJson) => {
     setFailure(null);
-    toast.success(adminLoanMessages.statusUpdated(updated.status));
+    toast.success(
+      updated.approvalProposal
+        ? approvalMessages.proposed
+        : adminLoanMessages.statusUpdated(updated.status),
+    );
   };
 
-  // info_requested -> in_review is the client's move (sending the complements), not a button's.
+  // info_requested -> in_review is the client's move (sending the complements), not a button's;
+  // while a four-eyes proposal waits, its decision comes first (the server refuses the rest).
   const statusButton = (to: "in_review" | "approved" | "rejected" | "completed") =>
-    canOfficerTransition(loan.status, to);
+    loan.approvalProposal === null && canOfficerTransition(loan.status, to);
 
   return (
     <>
@@ -194,7 +201,12 @@ function LoanReview({
           }}
           onFailure={statusFailed}
           trigger={
-            <Button variant="secondary" disabled={!canTransition(loan.status, "info_requested")}>
+            <Button
+              variant="secondary"
+              disabled={
+                loan.approvalProposal !== null || !canTransition(loan.status, "info_requested")
+              }
+            >
               <FilePlus2 aria-hidden="true" className="size-4" />
               Demander un complément
             </Button>
@@ -250,6 +262,15 @@ function LoanReview({
         <Alert className="mb-6" onDismiss={() => setFailure(null)}>
           {failure}
         </Alert>
+      ) : null}
+
+      {loan.approvalProposal ? (
+        <ApprovalPanel
+          loan={loan}
+          proposal={loan.approvalProposal}
+          onFailure={statusFailed}
+          onDecided={() => setFailure(null)}
+        />
       ) : null}
 
       <div className="space-y-6">

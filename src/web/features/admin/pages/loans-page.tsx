@@ -6,6 +6,7 @@ import {
   adminLoanMessages,
   maxSearchLength,
 } from "../../../../domain/api/admin-loans";
+import { approvalMessages } from "../../../../domain/api/approval";
 import { isLoanStatus } from "../../../../domain/loan-status";
 import { isLoanType } from "../../../../domain/loan-type";
 import { Alert } from "../../../components/alert";
@@ -96,7 +97,11 @@ export default function AdminLoansPage() {
               loans={loans.data.items}
               onStatusChanged={(loan) => {
                 setFailure(null);
-                toast.success(adminLoanMessages.statusUpdatedInline(loan.status));
+                toast.success(
+                  loan.approvalProposal
+                    ? approvalMessages.proposed
+                    : adminLoanMessages.statusUpdatedInline(loan.status),
+                );
               }}
               onStatusFailed={(error) => setFailure(actionFailureMessage(error, statusFailure))}
             />

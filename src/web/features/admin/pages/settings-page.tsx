@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { formatNumber } from "../../../../domain/format-fcfa";
+import { approvalMessages } from "../../../../domain/api/approval";
+import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
 import { adminPasswordChangeSchema } from "../../../../domain/schemas/profile";
 import { Badge } from "../../../components/badge";
 import { Card, CardBody, CardHeader } from "../../../components/card";
@@ -7,6 +8,7 @@ import { PageTitle } from "../../../components/page-title";
 import { TextField } from "../../../components/text-field";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
+import { useAdminSettings } from "../api/get-admin-settings";
 
 // Shown as the spec describes them, inactive: the real limits are not configurable yet.
 const systemSettings = [
@@ -15,6 +17,36 @@ const systemSettings = [
   { label: "Durée maximale (mois)", value: "60" },
   { label: "Devises acceptées", value: "XOF, EUR, USD" },
 ] as const;
+
+/**
+ * The settings the platform applies, read from the server (its environment): shown, not edited
+ * here, since they are changed where the server is configured.
+ */
+function ActiveSettings() {
+  const settings = useAdminSettings();
+  const threshold = settings.data?.approvalSecondOfficerAbove;
+  return (
+    <div className="mb-6 rounded-lg border border-slate-200 px-4 py-3">
+      <h3 className="text-sm font-semibold text-slate-900">Approbation à deux administrateurs</h3>
+      <dl className="mt-2 text-sm">
+        <dt className="text-slate-600">Seuil de confirmation par un second administrateur</dt>
+        <dd className="font-semibold text-slate-900">
+          {threshold !== undefined
+            ? formatFcfa(threshold)
+            : settings.isError
+              ? "Indisponible pour le moment"
+              : "Chargement…"}
+        </dd>
+      </dl>
+      <p className="mt-2 text-sm text-slate-600">
+        {threshold !== undefined
+          ? approvalMessages.needsSecondOfficer(threshold)
+          : "Au-delà de ce montant, l'approbation doit être confirmée par un second administrateur."}{" "}
+        Réglé par la variable APPROVAL_SECOND_OFFICER_ABOVE du serveur.
+      </p>
+    </div>
+  );
+}
 
 function SystemSettingsCard() {
   const headingId = useId();
@@ -27,6 +59,7 @@ function SystemSettingsCard() {
         actions={<Badge tone="neutral">Inactif</Badge>}
       />
       <CardBody>
+        <ActiveSettings />
         <p id={noteId} className="mb-5 text-sm text-slate-600">
           Ces paramètres ne sont pas encore actifs : ils sont affichés à titre indicatif et ne
           peuvent pas être modifiés.

@@ -1,0 +1,249 @@
+import { BadgeCheck, Undo2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { personName } from "../../../../domain/api/admin-clients";
+import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
+import {
+  type ApprovalProposalJson,
+  approvalMessages,
+  approvalReturnSchema,
+  maxReturnCommentLength,
+} from "../../../../domain/api/approval";
+import { formatDateTime } from "../../../../domain/format-date";
+import { formatFcfa } from "../../../../domain/format-fcfa";
+import { formatRate } from "../../../../domain/format-rate";
+import { Badge } from "../../../components/badge";
+import { Button } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
+import { Dialog, DialogClose } from "../../../components/dialog";
+import { TextareaField } from "../../../components/textarea-field";
+import { toast } from "../../../components/toast";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth/auth-provider";
+import { useConfirmApproval, useReturnApproval } from "../api/decide-approval";
+import { DebtRatio } from "./loan-status-dialog";
+
+type PanelProps = {
+  loan: AdminLoanJson;
+  proposal: ApprovalProposalJson;
+  /** The server refused (409 another officer was first, 403...): the page's banner shows it. */
+  onFailure: (error: unknown) => void;
+  /** A decision went through: the page clears its banner. */
+  onDecided: () => void;
+};
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A four-eyes approval waiting on /admin/prets/:id: its terms, who proposed it and when, and the
+ * two decisions. The proposer's 'Confirmer' is disabled with the reason in words; the server
+ * refuses it anyway.
+ */
+export function ApprovalPanel({ loan, proposal, onFailure, onDecided }: PanelProps) {
+  const headingId = useId();
+  const reasonId = useId();
+  const { user } = useAuth();
+  const own = user?.id === proposal.proposedBy.id;
+  return (
+    <Card aria-labelledby={headingId} className="mb-6 border-amber-300 bg-amber-50/40">
+      <CardHeader
+        id={headingId}
+        title={approvalMessages.awaitingConfirmation}
+        description={
+          <>
+            Proposée par <strong>{personName(proposal.proposedBy)}</strong> le{" "}
+            <time dateTime={proposal.proposedAt}>{formatDateTime(proposal.proposedAt)}</time>
+          </>
+        }
+        actions={<Badge tone="warning">En attente d'un second administrateur</Badge>}
+      />
+      <CardBody>
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+          <Term label="Montant approuvé">{formatFcfa(proposal.approvedAmount)}</Term>
+          <Term label="Taux annuel">{formatRate(proposal.interestRate)}</Term>
+          <Term label={`Mensualité sur ${loan.durationMonths} mois`}>
+            {formatFcfa(proposal.monthlyPayment)}
+          </Term>
+        </dl>
+        <div className="mt-2">
+          <DebtRatio payment={proposal.monthlyPayment} income={loan.monthlyIncome} />
+        </div>
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <ConfirmDialog
+            loan={loan}
+            proposal={proposal}
+            onFailure={onFailure}
+            onDecided={onDecided}
+            trigger={
+              <Button disabled={own} aria-describedby={own ? reasonId : undefined}>
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                Confirmer l'approbation
+              </Button>
+            }
+          />
+          <ReturnDialog
+            loan={loan}
+            proposal={proposal}
+            onFailure={onFailure}
+            onDecided={onDecided}
+            trigger={
+              <Button variant="outline">
+                <Undo2 aria-hidden="true" className="size-4" />
+                Renvoyer
+              </Button>
+            }
+          />
+        </div>
+        {own ? (
+          <p id={reasonId} className="mt-3 text-sm text-slate-700">
+            {approvalMessages.ownProposal}
+          </p>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+type DecisionDialogProps = PanelProps & { trigger: React.ReactElement };
+
+/** The second officer approves the request with the proposal's terms; the client is told. */
+function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: DecisionDialogProps) {
+  const [open, setOpen] = useState(false);
+  const mutation = useConfirmApproval(loan.id);
+
+  function openChange(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (next) mutation.reset();
+    setOpen(next);
+  }
+
+  async function confirm() {
+    if (mutation.isPending) return;
+    try {
+      await mutation.mutateAsync({ proposalId: proposal.id });
+      setOpen(false);
+      onDecided();
+      toast.success(approvalMessages.confirmed);
+    } catch (error) {
+      setOpen(false);
+      onFailure(error);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title="Confirmer l'approbation"
+      description={`Proposée par ${personName(proposal.proposedBy)} : ${formatFcfa(
+        proposal.approvedAmount,
+      )} à ${formatRate(proposal.interestRate)} par an, mensualité de ${formatFcfa(
+        proposal.monthlyPayment,
+      )} sur ${loan.durationMonths} mois.`}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button onClick={() => void confirm()} loading={mutation.isPending}>
+            Confirmer
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        La demande passera à « Approuvé » avec ces conditions.{" "}
+        {adminLoanMessages.statusDialogNotice}
+      </p>
+    </Dialog>
+  );
+}
+
+/** Any officer (the proposer withdrawing included) sends the proposal back, saying why. */
+function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: DecisionDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useReturnApproval(loan.id);
+  const formId = useId();
+
+  function openChange(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (next) {
+      setComment("");
+      setError(undefined);
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = approvalReturnSchema.safeParse({ proposalId: proposal.id, comment });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await mutation.mutateAsync(parsed.data);
+      setOpen(false);
+      onDecided();
+      toast.success(approvalMessages.returned);
+    } catch (cause) {
+      if (cause instanceof ApiRequestError && cause.status === 400) {
+        setError(cause.fields?.comment ?? cause.message);
+        return;
+      }
+      setOpen(false);
+      onFailure(cause);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      trigger={trigger}
+      title="Renvoyer la proposition"
+      description="La demande reste en l'état ; le commentaire apparaîtra dans l'historique."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={mutation.isPending}>
+            Renvoyer
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={send} noValidate>
+        <TextareaField
+          label="Commentaire"
+          hint="Expliquez ce qui doit être revu (montant, taux…)."
+          rows={4}
+          value={comment}
+          maxLength={maxReturnCommentLength}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          required
+        />
+      </form>
+    </Dialog>
+  );
+}
