@@ -1,3 +1,4 @@
+import type { OfficeId } from "../firm";
 import type { LoanActivityType } from "../loan-activity";
 import type { LoanStatus } from "../loan-status";
 import type { LoanType } from "../loan-type";
@@ -13,6 +14,8 @@ export type LoanSummaryJson = {
   durationMonths: number;
   purpose: string;
   status: LoanStatus;
+  /** The office that handles it (chosen by the client in step 1). */
+  office: OfficeId;
   createdAt: string;
 };
 

@@ -10,11 +10,13 @@ import {
 } from "../../domain/schemas/auth";
 import {
   emailReadOnlyMessage,
+  officeOnlyForOfficersMessage,
   passwordChangeSchema,
   profileSchema,
   wrongCurrentPasswordMessage,
 } from "../../domain/schemas/profile";
 import { trustedOrigins } from "../config";
+import { isAdminRole } from "../../domain/roles";
 import { user as userTable } from "../db/schema";
 import { AppError, parseBody } from "../http/app-error";
 import { consumeAll, createRateLimit } from "../http/rate-limit";
@@ -261,6 +263,13 @@ export async function authRoutes(app: FastifyInstance) {
       }
     }
     const body = parseBody(profileSchema, raw);
+    // A client belongs to no office (his requests do): only an officer sets his own.
+    const officer = isAdminRole(me.role);
+    if (body.office && !officer) {
+      throw new AppError("office_refused", 403, officeOnlyForOfficersMessage, {
+        office: officeOnlyForOfficersMessage,
+      });
+    }
     const [row] = await db
       .update(userTable)
       .set({
@@ -272,6 +281,7 @@ export async function authRoutes(app: FastifyInstance) {
         city: body.city || null,
         country: body.country || null,
         postalCode: body.postalCode || null,
+        ...(officer && body.office !== undefined ? { office: body.office } : {}),
         updatedAt: new Date(),
       })
       .where(eq(userTable.id, me.id))

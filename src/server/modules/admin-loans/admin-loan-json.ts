@@ -6,6 +6,8 @@ import type {
   PersonJson,
 } from "../../../domain/api/admin-loans";
 import type { DocumentJson } from "../../../domain/api/documents";
+import { isOverdue } from "../../../domain/decision-promise";
+import type { LoanStatus } from "../../../domain/loan-status";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
 import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
@@ -40,7 +42,7 @@ type PersonColumns = {
 
 export type AdminLoanSummaryRow = Pick<
   LoanRequestRow,
-  "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "createdAt"
+  "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "office" | "createdAt"
 > &
   PersonColumns;
 
@@ -63,8 +65,16 @@ function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assi
   return { client, assignee };
 }
 
-export function toAdminLoanSummaryJson(row: AdminLoanSummaryRow): AdminLoanSummaryJson {
-  return { ...toLoanSummaryJson(row), ...people(row) };
+/** `now`: the instant the answer is computed at, so one list is judged at one time. */
+export function toAdminLoanSummaryJson(
+  row: AdminLoanSummaryRow,
+  now: Date = new Date(),
+): AdminLoanSummaryJson {
+  return {
+    ...toLoanSummaryJson(row),
+    ...people(row),
+    overdue: isOverdue({ status: row.status as LoanStatus, createdAt: row.createdAt }, now),
+  };
 }
 
 /** The whole request with its client (and contact details) and its assignee. */
@@ -107,6 +117,7 @@ export function toAdminLoanJson(
       country: row.clientCountry,
     },
     assignee,
+    overdue: isOverdue({ status: row.loan.status as LoanStatus, createdAt: row.loan.createdAt }),
     ...related,
   };
 }

@@ -57,7 +57,7 @@ export async function getDashboardStats({ db }: { db: Db }): Promise<AdminStatsJ
       approvedLoans: Number(loanTotals?.approvedLoans ?? 0),
       approvedAmount: Number(loanTotals?.approvedAmount ?? 0),
     },
-    latestLoans: loanRows.map(toAdminLoanSummaryJson),
+    latestLoans: loanRows.map((row) => toAdminLoanSummaryJson(row)),
     latestClients: clients,
   };
 }
