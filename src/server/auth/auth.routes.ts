@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isAdminRole } from "../../domain/roles";
 import {
   loginSchema,
   missingFieldsMessage,
@@ -16,7 +17,6 @@ import {
   wrongCurrentPasswordMessage,
 } from "../../domain/schemas/profile";
 import { trustedOrigins } from "../config";
-import { isAdminRole } from "../../domain/roles";
 import { user as userTable } from "../db/schema";
 import { AppError, parseBody } from "../http/app-error";
 import { consumeAll, createRateLimit } from "../http/rate-limit";

@@ -6,9 +6,9 @@ import type {
   PersonJson,
 } from "../../../domain/api/admin-loans";
 import type { DocumentJson } from "../../../domain/api/documents";
+import type { LoanActivityJson } from "../../../domain/api/loans";
 import { isOverdue } from "../../../domain/decision-promise";
 import type { LoanStatus } from "../../../domain/loan-status";
-import type { LoanActivityJson } from "../../../domain/api/loans";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
 import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
 

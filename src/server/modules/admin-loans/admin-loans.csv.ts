@@ -1,6 +1,6 @@
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans";
-import { firmTimeZone } from "../../../domain/format-date";
 import { type OfficeId, officeCity } from "../../../domain/firm";
+import { firmTimeZone } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";
 import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";

@@ -10,8 +10,8 @@ import {
 } from "../../../domain/api/admin-loans";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import type { Page, PageQuery } from "../../../domain/api/page";
-import { monthlyPayment } from "../../../domain/loan-simulator";
 import { overdueBefore } from "../../../domain/decision-promise";
+import { monthlyPayment } from "../../../domain/loan-simulator";
 import { canTransition, type LoanStatus, undecidedStatuses } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";

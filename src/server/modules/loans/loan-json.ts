@@ -22,14 +22,7 @@ export const loanSummaryColumns = {
 export function toLoanSummaryJson(
   row: Pick<
     LoanRequestRow,
-    | "id"
-    | "loanType"
-    | "amount"
-    | "durationMonths"
-    | "purpose"
-    | "status"
-    | "office"
-    | "createdAt"
+    "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "office" | "createdAt"
   >,
 ): LoanSummaryJson {
   return {

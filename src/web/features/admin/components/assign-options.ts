@@ -19,7 +19,10 @@ function optionLabel(admin: UserJson): string {
  * the others (officers of other offices, or of none), each group in the server's order (by name).
  * When nobody works in that office there is one list, ungrouped.
  */
-export function assignOptions(administrators: readonly UserJson[], office: OfficeId): SelectOption[] {
+export function assignOptions(
+  administrators: readonly UserJson[],
+  office: OfficeId,
+): SelectOption[] {
   const own = administrators.filter((admin) => admin.office === office);
   const others = administrators.filter((admin) => admin.office !== office);
   if (own.length === 0) {
