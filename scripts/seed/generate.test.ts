@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loanDocumentCategories } from "../../src/domain/document-category";
+import { officeForCountry } from "../../src/domain/firm";
 import { indicativeAnnualRates, monthlyPayment } from "../../src/domain/loan-simulator";
 import { canTransition, type LoanStatus, loanStatuses } from "../../src/domain/loan-status";
 import { emailPattern } from "../../src/domain/schemas/fields";
@@ -155,5 +156,65 @@ describe("demo loan requests", () => {
     const withReason = rejected.filter((loan) => loan.rejectionReason !== null).length;
     expect(withReason / rejected.length).toBeGreaterThan(0.7);
     expect(withReason).toBeLessThan(rejected.length);
+  });
+
+  it("gives each request its client's office, and each officer one of the three", () => {
+    expect(people.officers.map((officer) => officer.office)).toEqual(["abidjan", "lome", "dakar"]);
+    for (const loan of loans) {
+      const client = people.clients.find((c) => c.id === loan.userId);
+      expect(loan.office).toBe(officeForCountry(client?.country));
+    }
+    expect(new Set(loans.map((loan) => loan.office))).toEqual(
+      new Set(["abidjan", "dakar", "lome"]),
+    );
+  });
+
+  it("dates each decision at its status change, and only decided requests have one", () => {
+    for (const loan of loans) {
+      const decision = loan.activities
+        .filter(
+          (a) =>
+            a.type === "status_change" && (a.newValue === "approved" || a.newValue === "rejected"),
+        )
+        .at(-1);
+      if (loan.status === "approved" || loan.status === "rejected" || loan.status === "completed") {
+        expect(loan.decidedAt).toEqual(decision?.createdAt);
+        expect(loan.decidedAt?.getTime()).toBeGreaterThan(loan.createdAt.getTime());
+      } else {
+        expect(loan.decidedAt).toBeNull();
+      }
+    }
+  });
+
+  it("asks those waiting for a complement to replace an unreadable identity card, with a question", () => {
+    const waiting = loans.filter((loan) => loan.status === "info_requested");
+    expect(waiting.length).toBeGreaterThan(3);
+    for (const loan of waiting) {
+      const request = loan.infoRequest;
+      expect(request?.question).toBeTruthy();
+      expect(request?.replace).toEqual([
+        { category: "identite", reason: "illisible", comment: expect.any(String) },
+      ]);
+      expect(officerIds.has(request?.createdBy ?? "")).toBe(true);
+      const identity = loan.documents.find((d) => d.category === "identite");
+      expect(identity?.review).toMatchObject({
+        reason: "illisible",
+        reviewedBy: request?.createdBy,
+      });
+      const review = loan.activities.find((a) => a.type === "document_review");
+      expect(review).toMatchObject({
+        newValue: "a_remplacer",
+        oldValue: "illisible",
+        documentCategory: "identite",
+        createdAt: request?.createdAt,
+      });
+      const last = loan.activities.at(-1);
+      expect(last).toMatchObject({ type: "status_change", newValue: "info_requested" });
+      expect(last?.comment).toBe(request?.question);
+    }
+    for (const loan of loans.filter((l) => l.status !== "info_requested")) {
+      expect(loan.infoRequest).toBeNull();
+      expect(loan.documents.every((d) => d.review === undefined)).toBe(true);
+    }
   });
 });

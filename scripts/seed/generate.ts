@@ -1,4 +1,6 @@
 import type { LoanDocumentCategory } from "../../src/domain/document-category";
+import type { ReplacementReason } from "../../src/domain/document-review";
+import { type OfficeId, officeForCountry } from "../../src/domain/firm";
 import { indicativeAnnualRates, monthlyPayment } from "../../src/domain/loan-simulator";
 import type { LoanStatus } from "../../src/domain/loan-status";
 import { type LoanType, loanTypes } from "../../src/domain/loan-type";
@@ -29,6 +31,8 @@ export type SeedUser = {
   city: string | null;
   country: string | null;
   role: "client" | "admin";
+  /** The office an officer works in; null for clients. */
+  office: OfficeId | null;
   createdAt: Date;
 };
 
@@ -39,16 +43,34 @@ export type SeedDocument = {
   /** What the generated file shows, so that an officer opening it sees what it stands for. */
   label: string;
   uploadedAt: Date;
+  /** An officer's verdict 'À remplacer' on it (requests waiting for a complement). */
+  review?: {
+    reason: ReplacementReason;
+    comment: string;
+    reviewedBy: string;
+    reviewedAt: Date;
+  };
 };
 
 export type SeedActivity = {
-  type: "status_change" | "comment" | "document_added" | "assignment";
+  type: "status_change" | "comment" | "document_added" | "assignment" | "document_review";
   oldValue: string | null;
   newValue: string | null;
   comment: string | null;
   documentName: string | null;
+  /** The document it is about (a verdict), by category: its id is known once written. */
+  documentCategory?: LoanDocumentCategory;
   createdBy: string;
   createdAt: Date;
+};
+
+/** A request for more information, as 'Demander un complément' records it (issue 8). */
+export type SeedInfoRequest = {
+  question: string;
+  createdBy: string;
+  createdAt: Date;
+  /** Documents to replace, by category, with the reason of their verdict. */
+  replace: Array<{ category: LoanDocumentCategory; reason: ReplacementReason; comment: string }>;
 };
 
 export type SeedNote = { userId: string; note: string; createdAt: Date };
@@ -63,6 +85,12 @@ export type SeedLoan = {
   description: string;
   monthlyIncome: number | null;
   status: LoanStatus;
+  /** The office serving the client's country, as the wizard proposes it. */
+  office: OfficeId;
+  /** When it was approved or rejected (the 48 h promise's median); null while undecided. */
+  decidedAt: Date | null;
+  /** The open request for more information of a request in info_requested. */
+  infoRequest: SeedInfoRequest | null;
   assignedTo: string | null;
   rejectionReason: string | null;
   approvedAmount: number | null;
@@ -91,13 +119,14 @@ const day = 24 * hour;
 /** The requests span the last 18 months (548 days). */
 export const historyDays = 548;
 
-const officerIdentities = [
-  { firstName: "Fatou", lastName: "Diop" },
-  { firstName: "Kodjo", lastName: "Mensah" },
-  { firstName: "Aminata", lastName: "Ouattara" },
-  { firstName: "Ibrahima", lastName: "Sow" },
-  { firstName: "Akossiwa", lastName: "Agbeko" },
-  { firstName: "Yao", lastName: "Kouassi" },
+// The three demo officers work in the three offices; more officers go round them again.
+const officerIdentities: Array<{ firstName: string; lastName: string; office: OfficeId }> = [
+  { firstName: "Fatou", lastName: "Diop", office: "abidjan" },
+  { firstName: "Kodjo", lastName: "Mensah", office: "lome" },
+  { firstName: "Aminata", lastName: "Ouattara", office: "dakar" },
+  { firstName: "Ibrahima", lastName: "Sow", office: "dakar" },
+  { firstName: "Akossiwa", lastName: "Agbeko", office: "lome" },
+  { firstName: "Yao", lastName: "Kouassi", office: "abidjan" },
 ];
 
 /** Lower case, no accents, letters and digits only: "N'Guessan" -> "nguessan", "Éloïse" -> "eloise". */
@@ -165,6 +194,7 @@ export function generatePeople(options: GenerateOptions): SeedPeople {
       city: city.name,
       country: country.name,
       role: "client",
+      office: null,
       // At least two hours ago: their requests come after them, and before now.
       createdAt: new Date(Math.round(now - 2 * hour - random.next() * (historyDays + 30) * day)),
     });
@@ -172,16 +202,43 @@ export function generatePeople(options: GenerateOptions): SeedPeople {
   return { officers, clients };
 }
 
+// Waiting for a complement: mostly recent requests; an old one still waiting is rare.
 function statusWeights(ageDays: number): Record<LoanStatus, number> {
-  const none = { info_requested: 0 };
   if (ageDays < 7) {
-    return { pending: 60, in_review: 25, approved: 8, rejected: 7, completed: 0, ...none };
+    return {
+      pending: 60,
+      in_review: 25,
+      info_requested: 8,
+      approved: 8,
+      rejected: 7,
+      completed: 0,
+    };
   }
   if (ageDays < 90) {
-    return { pending: 18, in_review: 27, approved: 30, rejected: 25, completed: 0, ...none };
+    return {
+      pending: 18,
+      in_review: 27,
+      info_requested: 3,
+      approved: 30,
+      rejected: 25,
+      completed: 0,
+    };
   }
-  return { pending: 5, in_review: 6, approved: 40, rejected: 24, completed: 25, ...none };
+  return { pending: 5, in_review: 6, info_requested: 0, approved: 40, rejected: 24, completed: 25 };
 }
+
+/** The identity card an officer could not read, and what he asks beside it. */
+const identityReviewComments = [
+  "La photo est floue, le numéro de la pièce est illisible.",
+  "Le recto est coupé et trop sombre pour être lu.",
+  "Reflet sur la carte : le nom et la date de naissance ne se lisent pas.",
+];
+const complementQuestions = [
+  "Pouvez-vous préciser l'usage exact des fonds demandés ?",
+  "Quel est le nom de votre employeur actuel et depuis quand y travaillez-vous ?",
+  "Avez-vous d'autres crédits en cours ? Si oui, quelle est la mensualité ?",
+  "Le relevé montre des versements réguliers d'un tiers : de quoi s'agit-il ?",
+];
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
@@ -274,21 +331,24 @@ export function* generateLoans(options: GenerateOptions, people: SeedPeople): Ge
           }),
       });
     };
-    const move = (to: LoanStatus, by: string, gapHours: number) => {
+    let decidedAt: Date | null = null;
+    const move = (to: LoanStatus, by: string, gapHours: number, comment: string | null = null) => {
       const from = current;
       current = to;
       steps.push({
         gapHours,
-        apply: (at) =>
+        apply: (at) => {
           activities.push({
             type: "status_change",
             oldValue: from,
             newValue: to,
-            comment: null,
+            comment,
             documentName: null,
             createdBy: by,
             createdAt: at,
-          }),
+          });
+          if (to === "approved" || to === "rejected") decidedAt = at;
+        },
       });
     };
     const note = (author: string, text: string) =>
@@ -308,7 +368,11 @@ export function* generateLoans(options: GenerateOptions, people: SeedPeople): Ge
         },
       });
 
-    const reviewer = random.pick(officers);
+    const office = officeForCountry(client.country);
+    // Most requests are reviewed in their own office.
+    const ofOffice = officers.filter((officer) => officer.office === office);
+    const reviewer =
+      ofOffice.length > 0 && random.chance(0.85) ? random.pick(ofOffice) : random.pick(officers);
     const lead = officers[0] as SeedUser;
     const assigned =
       status === "pending"
@@ -330,6 +394,39 @@ export function* generateLoans(options: GenerateOptions, people: SeedPeople): Ge
       (status === "rejected" && random.chance(0.6));
     if (reviewed) move("in_review", actor(), 4 + random.next() * 72);
     if (status !== "pending" && random.chance(0.4)) note(actor(), random.pick(officerNotes));
+
+    // Waiting for a complement: the identity card marked 'À remplacer (illisible)' and a question,
+    // in one step, as the officer's dialog records them.
+    let infoRequest: SeedInfoRequest | null = null;
+    if (status === "info_requested") {
+      const by = actor();
+      const question = random.pick(complementQuestions);
+      const comment = random.pick(identityReviewComments);
+      const identity = documents[0] as SeedDocument;
+      steps.push({
+        gapHours: 3 + random.next() * 30,
+        apply: (at) => {
+          identity.review = { reason: "illisible", comment, reviewedBy: by, reviewedAt: at };
+          activities.push({
+            type: "document_review",
+            oldValue: "illisible",
+            newValue: "a_remplacer",
+            comment,
+            documentName: identity.fileName,
+            documentCategory: "identite",
+            createdBy: by,
+            createdAt: at,
+          });
+          infoRequest = {
+            question,
+            createdBy: by,
+            createdAt: at,
+            replace: [{ category: "identite", reason: "illisible", comment }],
+          };
+        },
+      });
+      move("info_requested", by, 0, question);
+    }
 
     let rejectionReason: string | null = null;
     let approvedAmount: number | null = null;
@@ -370,6 +467,9 @@ export function* generateLoans(options: GenerateOptions, people: SeedPeople): Ge
       description: random.pick(profile.descriptions),
       monthlyIncome,
       status,
+      office,
+      decidedAt,
+      infoRequest,
       assignedTo,
       rejectionReason,
       approvedAmount,

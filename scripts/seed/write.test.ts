@@ -99,6 +99,46 @@ describe("writeDemoData", () => {
     }
   });
 
+  it("writes the offices, the decision times and the open requests for a complement", async () => {
+    const officers = await rows<{ office: string | null }>(
+      sql`select office from "user" where role = 'admin' order by office`,
+    );
+    expect(officers.map((row) => row.office)).toEqual(["abidjan", "dakar", "lome"]);
+    // Every request in the office of its client's country (as migration 0005 and the wizard).
+    const [misplaced] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from loan_requests l join "user" u on u.id = l.user_id
+        where l.office <> case
+          when lower(f_unaccent(coalesce(u.country, ''))) = 'senegal' then 'dakar'
+          when lower(f_unaccent(coalesce(u.country, ''))) in ('togo', 'benin') then 'lome'
+          else 'abidjan' end`,
+    );
+    expect(misplaced?.count).toBe(0);
+    const [decisions] = await rows<{ wrong: number; decided: number }>(
+      sql`select count(*) filter (where (decided_at is not null) <> (status in ('approved', 'rejected', 'completed')))::int as wrong,
+        count(decided_at)::int as decided from loan_requests`,
+    );
+    expect(decisions?.wrong).toBe(0);
+    expect(decisions?.decided).toBeGreaterThan(0);
+    // Each request waiting for a complement: one open request, its identity card to replace.
+    const waiting = await rows<{ question: string | null; reason: string; verdict: string }>(
+      sql`select r.question, i.reason, d.review_verdict as verdict
+        from loan_requests l
+        join info_requests r on r.loan_id = l.id and r.answered_at is null
+        join info_request_items i on i.info_request_id = r.id and i.kind = 'replace'
+        join documents d on d.id = i.document_id and d.loan_id = l.id and d.category = 'identite'
+        where l.status = 'info_requested'`,
+    );
+    const [{ count: infoRequested } = { count: -1 }] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from loan_requests where status = 'info_requested'`,
+    );
+    expect(infoRequested).toBeGreaterThan(0);
+    expect(waiting).toHaveLength(infoRequested);
+    for (const row of waiting) {
+      expect(row).toMatchObject({ reason: "illisible", verdict: "a_remplacer" });
+      expect(row.question).toBeTruthy();
+    }
+  });
+
   it("lets clients sign in and see their own requests", async () => {
     const [client] = await rows<{ email: string; loans: number }>(
       sql`select u.email, count(*)::int as loans from "user" u join loan_requests l on l.user_id = u.id

@@ -1,8 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { hashPassword } from "better-auth/crypto";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
-import { documents, loanRequests, user } from "../../src/server/db/schema";
+import {
+  approvalProposals,
+  documents,
+  infoRequests,
+  loanRequests,
+  user,
+} from "../../src/server/db/schema";
 import type { Storage } from "../../src/server/storage/storage";
 import { documentBytes } from "./files";
 import {
@@ -66,6 +73,10 @@ export async function removeDemoData(
   const demoUsers = sql`(select ${user.id} from ${user} where ${isDemoEmail})`;
   const { keys, accounts } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // What points at the documents and requests without cascading (issue 8's dossiers) goes first.
+    const demoLoans = sql`(select ${loanRequests.id} from ${loanRequests} where ${loanRequests.userId} in ${demoUsers})`;
+    await tx.delete(infoRequests).where(sql`${infoRequests.loanId} in ${demoLoans}`);
+    await tx.delete(approvalProposals).where(sql`${approvalProposals.loanId} in ${demoLoans}`);
     const removed = await tx
       .delete(documents)
       .where(sql`${documents.userId} in ${demoUsers}`)
@@ -120,6 +131,7 @@ export async function writeDemoData(
             city: person.city,
             country: person.country,
             role: person.role,
+            office: person.office,
             created_at: person.createdAt,
             updated_at: person.createdAt,
           })),
@@ -192,6 +204,8 @@ export async function writeDemoData(
             description: loan.description,
             monthly_income: loan.monthlyIncome,
             status: loan.status,
+            office: loan.office,
+            decided_at: loan.decidedAt,
             assigned_to: loan.assignedTo,
             rejection_reason: loan.rejectionReason,
             approved_amount: loan.approvedAmount,
@@ -210,12 +224,24 @@ export async function writeDemoData(
           return id;
         };
 
+        // Ids drawn here: verdicts, their activities and requests for a complement point at them.
+        const documentIds = new Map<SeedLoan, Partial<Record<string, string>>>();
+        const documentId = (loan: SeedLoan, category: string | undefined) =>
+          category === undefined ? null : (documentIds.get(loan)?.[category] ?? null);
         const documentRows = options.documents
           ? current.flatMap((loan) =>
               loan.documents.map((document, index) => {
                 const file = stored.get(loan)?.[index];
                 if (!file) throw new Error("document file not written");
+                const id = randomUUID();
+                documentIds.set(loan, { ...documentIds.get(loan), [document.category]: id });
                 return {
+                  id,
+                  review_verdict: document.review ? "a_remplacer" : null,
+                  review_reason: document.review?.reason ?? null,
+                  review_comment: document.review?.comment ?? null,
+                  reviewed_by: document.review?.reviewedBy ?? null,
+                  reviewed_at: document.review?.reviewedAt ?? null,
                   user_id: loan.userId,
                   loan_id: loanId(loan),
                   file_name: document.fileName,
@@ -231,9 +257,14 @@ export async function writeDemoData(
           : [];
         const activityRows = current.flatMap((loan) =>
           loan.activities
-            .filter((activity) => options.documents || activity.type !== "document_added")
+            .filter(
+              (activity) =>
+                options.documents ||
+                (activity.type !== "document_added" && activity.type !== "document_review"),
+            )
             .map((activity) => ({
               loan_id: loanId(loan),
+              document_id: documentId(loan, activity.documentCategory),
               type: activity.type,
               old_value: activity.oldValue,
               new_value: activity.newValue,
@@ -254,6 +285,7 @@ export async function writeDemoData(
         await insertRows(tx, "documents", documentColumns, documentRows);
         await insertRows(tx, "loan_activities", activityColumns, activityRows);
         await insertRows(tx, "loan_notes", noteColumns, noteRows);
+        await insertInfoRequests(tx, current, loanId, documentId);
         documentCount += documentRows.length;
         activityCount += activityRows.length;
         noteCount += noteRows.length;
@@ -277,7 +309,7 @@ export async function writeDemoData(
   // and the visibility map that lets index-only scans skip the table.
   await timed("VACUUM ANALYZE", () =>
     db.execute(
-      sql`vacuum analyze "user", account, loan_requests, documents, loan_activities, loan_notes`,
+      sql`vacuum analyze "user", account, loan_requests, documents, loan_activities, loan_notes, info_requests, info_request_items`,
     ),
   );
   return {
@@ -292,6 +324,64 @@ export async function writeDemoData(
   };
 }
 
+/**
+ * The open requests for a complement, then what each asks (a document to replace exists only
+ * where documents were written: without them, the question alone).
+ */
+async function insertInfoRequests(
+  tx: Db,
+  loans: readonly SeedLoan[],
+  loanId: (loan: SeedLoan) => number,
+  documentId: (loan: SeedLoan, category: string) => string | null,
+) {
+  const asking = loans.filter((loan) => loan.infoRequest !== null);
+  const inserted = await insertRows(
+    tx,
+    "info_requests",
+    infoRequestColumns,
+    asking.map((loan) => ({
+      loan_id: loanId(loan),
+      question: loan.infoRequest?.question ?? null,
+      created_by: loan.infoRequest?.createdBy,
+      created_at: loan.infoRequest?.createdAt,
+    })),
+    "id, loan_id",
+  );
+  const requestOf = new Map(inserted.map((row) => [Number(row.loan_id), Number(row.id)]));
+  const items = asking.flatMap((loan) =>
+    (loan.infoRequest?.replace ?? []).flatMap((item) => {
+      const document = documentId(loan, item.category);
+      if (document === null) return [];
+      return [
+        {
+          info_request_id: requestOf.get(loanId(loan)),
+          kind: "replace",
+          category: item.category,
+          document_id: document,
+          reason: item.reason,
+          comment: item.comment,
+        },
+      ];
+    }),
+  );
+  await insertRows(tx, "info_request_items", infoRequestItemColumns, items);
+}
+
+const infoRequestColumns = {
+  loan_id: "integer",
+  question: "text",
+  created_by: "text",
+  created_at: "timestamptz",
+};
+const infoRequestItemColumns = {
+  info_request_id: "integer",
+  kind: "text",
+  category: "text",
+  document_id: "uuid",
+  reason: "text",
+  comment: "text",
+};
+
 const userColumns = {
   id: "text",
   name: "text",
@@ -304,6 +394,7 @@ const userColumns = {
   city: "text",
   country: "text",
   role: "text",
+  office: "text",
   created_at: "timestamptz",
   updated_at: "timestamptz",
 };
@@ -325,6 +416,8 @@ const loanColumns = {
   description: "text",
   monthly_income: "bigint",
   status: "text",
+  office: "text",
+  decided_at: "timestamptz",
   assigned_to: "text",
   rejection_reason: "text",
   approved_amount: "bigint",
@@ -335,6 +428,12 @@ const loanColumns = {
   updated_at: "timestamptz",
 };
 const documentColumns = {
+  id: "uuid",
+  review_verdict: "text",
+  review_reason: "text",
+  review_comment: "text",
+  reviewed_by: "text",
+  reviewed_at: "timestamptz",
   user_id: "text",
   loan_id: "integer",
   file_name: "text",
@@ -347,6 +446,7 @@ const documentColumns = {
 };
 const activityColumns = {
   loan_id: "integer",
+  document_id: "uuid",
   type: "text",
   old_value: "text",
   new_value: "text",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeIds } from "../firm";
 import { simulatorMessages, usuryCeilingPercent } from "../loan-simulator";
 import { type LoanStatus, loanStatuses, loanStatusLabels } from "../loan-status";
 import { loanTypes } from "../loan-type";
@@ -10,8 +11,10 @@ import type { LoanActivityJson, LoanSummaryJson } from "./loans";
 import { pageQuerySchema } from "./page";
 
 // What the loan officers' screens exchange with /api/admin/loans (issue 7). The routes:
-//   GET  /api/admin/loans?status=&type=&q=&page=&pageSize=  -> Page<AdminLoanSummaryJson>
-//   GET  /api/admin/loans/export.csv?status=&type=&q=         -> text/csv, every matching request
+//   GET  /api/admin/loans?status=&type=&q=&agence=&retard=&page=&pageSize=
+//                                                               -> Page<AdminLoanSummaryJson>
+//   GET  /api/admin/loans/export.csv?status=&type=&q=&agence=&retard=
+//                                                               -> text/csv, every matching request
 //   GET  /api/admin/loans/:id                                 -> { loan: AdminLoanJson }
 //   POST /api/admin/loans/:id/status   LoanStatusChangeInput  -> { loan: AdminLoanJson }
 //   PUT  /api/admin/loans/:id/assignee LoanAssignInput        -> { loan: AdminLoanJson }
@@ -28,6 +31,8 @@ export type AdminLoanSummaryJson = LoanSummaryJson & {
   assignee: PersonJson | null;
   /** A four-eyes approval proposal waits for a second administrator (approval.ts). */
   awaitingConfirmation: boolean;
+  /** Undecided and older than the 48 h promise at the time of the answer (decision-promise.ts). */
+  overdue: boolean;
 };
 
 export type AdminNoteJson = {
@@ -69,6 +74,11 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
 
 export const maxSearchLength = 100;
 
+export const adminFilterMessages = {
+  office: "Agence inconnue",
+  overdue: "Le filtre « En retard » n'accepte que la valeur 1",
+} as const;
+
 /** A blank or absent query-string value means "no filter". */
 const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -92,6 +102,19 @@ export const adminLoanFilterSchema = z.object({
       .max(maxSearchLength, {
         error: `La recherche ne doit pas dépasser ${maxSearchLength} caractères`,
       })
+      .optional(),
+  ),
+  /** The office handling the request (issue 8). */
+  agence: z.preprocess(
+    blankAsUndefined,
+    z.enum(officeIds, { error: adminFilterMessages.office }).optional(),
+  ),
+  /** `retard=1`: undecided requests older than the 48 h promise (decision-promise.ts). */
+  retard: z.preprocess(
+    blankAsUndefined,
+    z
+      .literal("1", { error: adminFilterMessages.overdue })
+      .transform(() => true as const)
       .optional(),
   ),
 });

@@ -1,10 +1,25 @@
+import { z } from "zod";
+import { officeIds } from "../firm";
 import type { LoanStatus } from "../loan-status";
 import type { AdminClientSummaryJson } from "./admin-clients";
 import type { AdminLoanSummaryJson } from "./admin-loans";
 
 // The officers' dashboard (/admin) and its charts (issue 7). The routes:
-//   GET /api/admin/stats          -> AdminStatsJson
-//   GET /api/admin/stats/monthly  -> AdminMonthlyStatsJson (only the dashboard's charts ask)
+//   GET /api/admin/stats?agence=          -> AdminStatsJson
+//   GET /api/admin/stats/monthly?agence=  -> AdminMonthlyStatsJson (only the dashboard's charts ask)
+// `agence` (an office id, issue 8) reads the figures of one office; absent, of the whole firm.
+
+/** The dashboard's query string, as /admin's URL and the two routes carry it. */
+export const adminStatsQuerySchema = z.object({
+  agence: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.enum(officeIds, { error: "Agence inconnue" }).optional(),
+  ),
+});
+export type AdminStatsQuery = z.output<typeof adminStatsQuerySchema>;
+
+/** The window of the median decision time. */
+export const decisionWindowDays = 30;
 
 export const dashboardLatestSize = 5;
 export const monthlySeriesLength = 12;
@@ -12,6 +27,7 @@ export const monthlySeriesLength = 12;
 export type AdminStatsJson = {
   cards: {
     totalLoans: number;
+    /** Client accounts; read for one office, the clients with at least one request there. */
     clients: number;
     pendingLoans: number;
     /**
@@ -21,6 +37,13 @@ export type AdminStatsJson = {
     approvedLoans: number;
     /** Whole FCFA: the approved amount of those requests, or the requested one where none. */
     approvedAmount: number;
+    /** Undecided requests older than the 48 h promise (what /admin/prets?retard=1 lists). */
+    overdueLoans: number;
+    /**
+     * Median hours from submission to decision (approved or rejected) over the requests decided
+     * in the last 30 days; null when none was.
+     */
+    medianDecisionHours: number | null;
   };
   /** Newest first. */
   latestLoans: AdminLoanSummaryJson[];

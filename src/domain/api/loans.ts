@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OfficeId } from "../firm";
 import type { LoanActivityType } from "../loan-activity";
 import { type LoanStatus, loanStatuses } from "../loan-status";
 import type { LoanType } from "../loan-type";
@@ -16,6 +17,8 @@ export type LoanSummaryJson = {
   durationMonths: number;
   purpose: string;
   status: LoanStatus;
+  /** The office that handles it (chosen by the client in step 1). */
+  office: OfficeId;
   createdAt: string;
 };
 

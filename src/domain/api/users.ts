@@ -1,3 +1,4 @@
+import type { OfficeId } from "../firm";
 import type { Role } from "../roles";
 
 /** A user as every API answer shows it (GET /api/session, /api/me, the administrators list). */
@@ -13,5 +14,7 @@ export type UserJson = {
   country: string | null;
   postalCode: string | null;
   role: Role;
+  /** The office an officer works in; null for clients and officers without one. */
+  office: OfficeId | null;
   createdAt: string;
 };

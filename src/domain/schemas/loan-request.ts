@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uploadIdPattern } from "../api/uploads";
+import { officeIds } from "../firm";
 import { loanTypes } from "../loan-type";
 import { optionalText, requiredText } from "./fields";
 
@@ -14,6 +15,8 @@ function positiveNumber(message: string, max: number, integer: boolean) {
     .transform(Math.round)
     .refine((value) => value > 0 && value <= max, { error: message });
 }
+
+export const officeMessage = "Veuillez choisir une agence";
 
 export const loanDocumentMessages = {
   identite: "Veuillez télécharger une pièce d'identité",
@@ -39,6 +42,8 @@ export const loanStep1Schema = z.object({
       .transform(Math.round)
       .optional(),
   ),
+  // Last, as in the form: proposed from the profile's country, so rarely the one to fix.
+  office: z.enum(officeIds, { error: officeMessage }),
 });
 export type LoanStep1Input = z.input<typeof loanStep1Schema>;
 export type LoanStep1Values = z.output<typeof loanStep1Schema>;
@@ -53,6 +58,9 @@ function uploadReference(message: string) {
  * once per request so that a double tap or a retry after a timeout creates one request.
  */
 export const loanRequestCreateSchema = loanStep1Schema.extend({
+  // The wizard always sends it; a caller that does not (an older page still open) gets the office
+  // serving the client's country, as the wizard would have proposed.
+  office: z.enum(officeIds, { error: officeMessage }).optional(),
   documents: z.object(
     {
       identite: uploadReference(loanDocumentMessages.identite),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeIds } from "../firm";
 import {
   maxPasswordLength,
   minPasswordLength,
@@ -17,10 +18,20 @@ export const profileSchema = z.object({
   city: optionalText(100),
   country: optionalText(100),
   postalCode: optionalText(20),
+  /**
+   * The office an officer works in (issue 8); blank: none. Only an administrator may send it:
+   * the server refuses it from a client (officeOnlyForOfficersMessage).
+   */
+  office: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(officeIds, { error: "Agence inconnue" }).nullable().optional(),
+  ),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
+export const officeOnlyForOfficersMessage =
+  "Seuls les administrateurs sont rattachés à une agence.";
 export const emailReadOnlyMessage = "Pour changer votre email, veuillez contacter le support.";
 export const noSignedInUserMessage = "Aucun utilisateur connecte";
 export const wrongCurrentPasswordMessage = "Mot de passe actuel incorrect";

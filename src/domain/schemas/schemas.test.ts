@@ -232,7 +232,13 @@ describe("profile", () => {
 });
 
 describe("loan request step 1", () => {
-  const valid = { loanType: "business", amount: "5000000", durationMonths: "36", purpose: "Stock" };
+  const valid = {
+    loanType: "business",
+    amount: "5000000",
+    durationMonths: "36",
+    purpose: "Stock",
+    office: "dakar",
+  };
 
   it("checks the fields in the spec's order with its messages", () => {
     expect(messages(loanStep1Schema, { amount: "", durationMonths: "", purpose: " " })).toEqual({
@@ -240,13 +246,18 @@ describe("loan request step 1", () => {
       amount: "Veuillez entrer un montant valide",
       durationMonths: "Veuillez entrer une durée valide",
       purpose: "Veuillez décrire l'objet du prêt",
+      office: "Veuillez choisir une agence",
     });
     expect(Object.keys(messages(loanStep1Schema, {}))).toEqual([
       "loanType",
       "amount",
       "durationMonths",
       "purpose",
+      "office",
     ]);
+    expect(messages(loanStep1Schema, { ...valid, office: "bamako" })).toEqual({
+      office: "Veuillez choisir une agence",
+    });
   });
 
   it("refuses zero, negative and non-numeric values", () => {
@@ -286,7 +297,13 @@ describe("document upload and notes", () => {
 });
 
 describe("loan step 1: monthly income", () => {
-  const base = { loanType: "personal", amount: "500000", durationMonths: "12", purpose: "Moto" };
+  const base = {
+    loanType: "personal",
+    amount: "500000",
+    durationMonths: "12",
+    purpose: "Moto",
+    office: "lome",
+  };
   it("leaves a blank income as not given, never 0", () => {
     expect(loanStep1Schema.parse({ ...base, monthlyIncome: "" }).monthlyIncome).toBeUndefined();
     expect(loanStep1Schema.parse({ ...base, monthlyIncome: null }).monthlyIncome).toBeUndefined();

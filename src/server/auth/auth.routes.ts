@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isAdminRole } from "../../domain/roles";
 import {
   loginSchema,
   missingFieldsMessage,
@@ -10,6 +11,7 @@ import {
 } from "../../domain/schemas/auth";
 import {
   emailReadOnlyMessage,
+  officeOnlyForOfficersMessage,
   passwordChangeSchema,
   profileSchema,
   wrongCurrentPasswordMessage,
@@ -261,6 +263,13 @@ export async function authRoutes(app: FastifyInstance) {
       }
     }
     const body = parseBody(profileSchema, raw);
+    // A client belongs to no office (his requests do): only an officer sets his own.
+    const officer = isAdminRole(me.role);
+    if (body.office && !officer) {
+      throw new AppError("office_refused", 403, officeOnlyForOfficersMessage, {
+        office: officeOnlyForOfficersMessage,
+      });
+    }
     const [row] = await db
       .update(userTable)
       .set({
@@ -272,6 +281,7 @@ export async function authRoutes(app: FastifyInstance) {
         city: body.city || null,
         country: body.country || null,
         postalCode: body.postalCode || null,
+        ...(officer && body.office !== undefined ? { office: body.office } : {}),
         updatedAt: new Date(),
       })
       .where(eq(userTable.id, me.id))

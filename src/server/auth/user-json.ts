@@ -1,4 +1,5 @@
 import type { UserJson } from "../../domain/api/users";
+import { isOfficeId } from "../../domain/firm";
 
 export type { UserJson };
 
@@ -13,6 +14,7 @@ type UserLike = {
   country?: string | null;
   postalCode?: string | null;
   role?: string | null;
+  office?: string | null;
   createdAt: Date | string;
 };
 
@@ -28,6 +30,7 @@ export function toUserJson(user: UserLike): UserJson {
     country: user.country || null,
     postalCode: user.postalCode || null,
     role: user.role === "admin" ? "admin" : "client",
+    office: isOfficeId(user.office) ? user.office : null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

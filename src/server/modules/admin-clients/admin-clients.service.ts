@@ -143,7 +143,7 @@ export async function getClientDetail({
       .where(eq(documents.userId, id))
       .orderBy(desc(documents.createdAt), desc(documents.id)),
   ]);
-  const loans = loanRows.map(toAdminLoanSummaryJson);
+  const loans = loanRows.map((row) => toAdminLoanSummaryJson(row));
 
   // Every request is on the page already: the summary is counted from it, not asked again.
   const statusCounts = Object.fromEntries(loanStatuses.map((status) => [status, 0])) as Record<

@@ -13,7 +13,7 @@ import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 export async function createLoan(
   t: TestApp,
   client: TestClient,
-  overrides: { amount?: number; purpose?: string; loanType?: string } = {},
+  overrides: { amount?: number; purpose?: string; loanType?: string; office?: string } = {},
 ): Promise<number> {
   const documents = {
     identite: await uploadFile(t.app, client.cookie, jpegFile(), "cni.jpg"),
@@ -31,6 +31,7 @@ export async function createLoan(
       purpose: overrides.purpose ?? "Stock de la boutique",
       description: "",
       monthlyIncome: 300_000,
+      ...(overrides.office ? { office: overrides.office } : {}),
       documents,
       submissionKey: randomUUID(),
     },
@@ -91,7 +92,12 @@ export async function changeStatus(
 ) {
   await t.database.db
     .update(loanRequests)
-    .set({ status: to, ...(approvedAmount === undefined ? {} : { approvedAmount }) })
+    .set({
+      status: to,
+      // As changeLoanStatus: a decision records its time (the 48 h promise's median reads it).
+      ...(to === "approved" || to === "rejected" ? { decidedAt: at } : {}),
+      ...(approvedAmount === undefined ? {} : { approvedAmount }),
+    })
     .where(eq(loanRequests.id, loanId));
   await t.database.db.insert(loanActivities).values({
     loanId,

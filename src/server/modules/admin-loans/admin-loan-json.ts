@@ -9,6 +9,8 @@ import type { ApprovalProposalJson } from "../../../domain/api/approval";
 import type { DocumentJson } from "../../../domain/api/documents";
 import type { InfoRequestJson } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
+import { isOverdue } from "../../../domain/decision-promise";
+import type { LoanStatus } from "../../../domain/loan-status";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
 import { loanSummaryColumns, toLoanDetailFields, toLoanSummaryJson } from "../loans/loan-json";
 import { awaitingConfirmationColumn } from "./approval-json";
@@ -44,7 +46,7 @@ type PersonColumns = {
 
 export type AdminLoanSummaryRow = Pick<
   LoanRequestRow,
-  "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "createdAt"
+  "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "office" | "createdAt"
 > &
   PersonColumns & { awaitingConfirmation: boolean };
 
@@ -67,11 +69,16 @@ function people(row: PersonColumns): Pick<AdminLoanSummaryJson, "client" | "assi
   return { client, assignee };
 }
 
-export function toAdminLoanSummaryJson(row: AdminLoanSummaryRow): AdminLoanSummaryJson {
+/** `now`: the instant the answer is computed at, so one list is judged at one time. */
+export function toAdminLoanSummaryJson(
+  row: AdminLoanSummaryRow,
+  now: Date = new Date(),
+): AdminLoanSummaryJson {
   return {
     ...toLoanSummaryJson(row),
     ...people(row),
     awaitingConfirmation: row.awaitingConfirmation,
+    overdue: isOverdue({ status: row.status as LoanStatus, createdAt: row.createdAt }, now),
   };
 }
 
@@ -122,6 +129,7 @@ export function toAdminLoanJson(
     },
     assignee,
     awaitingConfirmation: related.approvalProposal !== null,
+    overdue: isOverdue({ status: row.loan.status as LoanStatus, createdAt: row.loan.createdAt }),
     ...related,
   };
 }

@@ -148,6 +148,7 @@ describe("GET /api/admin/loans/export.csv", () => {
       "2000000",
       "12,5",
       String(monthly),
+      "Abidjan",
     ]);
     // The raw text: quotes doubled inside quoted cells.
     expect(body).toContain('"\'=HYPERLINK(""http://x"") Koné; ""Junior"""');
@@ -155,7 +156,7 @@ describe("GET /api/admin/loans/export.csv", () => {
     expect(purposes).toContain("'-10 % de remise");
     expect(purposes).toContain("'+ @ fin");
     const withoutIncome = rows.find((row) => row[7] === "'-10 % de remise");
-    expect(withoutIncome?.slice(10)).toEqual(["", "", "", ""]);
+    expect(withoutIncome?.slice(10, 14)).toEqual(["", "", "", ""]);
   });
 
   it("applies the list's filters", async () => {

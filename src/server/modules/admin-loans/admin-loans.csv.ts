@@ -1,4 +1,5 @@
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans";
+import { type OfficeId, officeCity } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";
 import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
@@ -32,6 +33,7 @@ export const csvHeaders = [
   "Montant approuvé (FCFA)",
   "Taux annuel (%)",
   "Mensualité (FCFA)",
+  "Agence",
 ] as const;
 
 /**
@@ -85,6 +87,7 @@ export function csvRow(row: Omit<AdminLoanExportRow, "cursor">): string {
     amount(row.approvedAmount),
     rate(row.interestRate),
     amount(row.monthlyPayment),
+    officeCity(row.office as OfficeId),
   ]);
 }
 
@@ -96,15 +99,18 @@ export async function* adminLoanCsv({
   db,
   filter,
   batchSize = exportBatchSize,
+  now = new Date(),
 }: {
   db: Db;
   filter: AdminLoanFilter;
   batchSize?: number;
+  /** One instant for every batch: `retard=1` must not move between two batches. */
+  now?: Date;
 }): AsyncGenerator<string> {
   yield csvBom + csvLine(csvHeaders);
   let cursor: ExportCursor | null = null;
   for (;;) {
-    const rows = await adminLoanExportBatch({ db, filter, cursor, limit: batchSize });
+    const rows = await adminLoanExportBatch({ db, filter, cursor, limit: batchSize, now });
     if (rows.length === 0) return;
     yield rows.map(csvRow).join("");
     if (rows.length < batchSize) return;

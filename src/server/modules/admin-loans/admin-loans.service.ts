@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type AdminLoanFilter,
@@ -11,8 +11,9 @@ import {
 import { dossierMessages } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import type { Page, PageQuery } from "../../../domain/api/page";
+import { overdueBefore } from "../../../domain/decision-promise";
 import { monthlyPayment } from "../../../domain/loan-simulator";
-import { canTransition, type LoanStatus } from "../../../domain/loan-status";
+import { canTransition, type LoanStatus, undecidedStatuses } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/app-error";
@@ -49,10 +50,19 @@ export function escapeLike(term: string): string {
  * f_unaccent(lower()) as the generated user.search_text (migration 0002), so that its trigram
  * index answers the search.
  */
-export function adminLoanConditions(filter: AdminLoanFilter): SQL | undefined {
+export function adminLoanConditions(
+  filter: AdminLoanFilter,
+  now: Date = new Date(),
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(loanRequests.status, filter.status));
   if (filter.type) conditions.push(eq(loanRequests.loanType, filter.type));
+  if (filter.agence) conditions.push(eq(loanRequests.office, filter.agence));
+  // Overdue: no decision yet, and submitted before the 48 h promise's limit (decision-promise.ts).
+  if (filter.retard) {
+    conditions.push(inArray(loanRequests.status, [...undecidedStatuses]));
+    conditions.push(lt(loanRequests.createdAt, overdueBefore(now)));
+  }
   if (filter.q) {
     conditions.push(
       sql`${clientUser.searchText} like '%' || f_unaccent(lower(${escapeLike(filter.q)})) || '%'`,
@@ -71,8 +81,9 @@ export function adminLoanListQueries({
   filter,
   page,
   pageSize,
-}: { db: Db; filter: AdminLoanFilter } & PageQuery) {
-  const where = adminLoanConditions(filter);
+  now = new Date(),
+}: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery) {
+  const where = adminLoanConditions(filter, now);
   // Deferred join: the page's ten ids are chosen first, over loan_requests (and the client's
   // search_text when searching) alone; only those ten rows then fetch their columns, client and
   // assignee. A broad search or a deep page costs index entries, not thousands of joined rows.
@@ -110,12 +121,13 @@ export function adminLoanListQueries({
 
 /** One page of the officers' list with the exact number of matching requests. */
 export async function listAdminLoans(
-  options: { db: Db; filter: AdminLoanFilter } & PageQuery,
+  options: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery,
 ): Promise<Page<AdminLoanSummaryJson>> {
-  const queries = adminLoanListQueries(options);
+  const now = options.now ?? new Date();
+  const queries = adminLoanListQueries({ ...options, now });
   const [rows, [totals]] = await Promise.all([queries.items, queries.total]);
   return {
-    items: rows.map(toAdminLoanSummaryJson),
+    items: rows.map((row) => toAdminLoanSummaryJson(row, now)),
     total: Number(totals?.total ?? 0),
     page: options.page,
     pageSize: options.pageSize,
@@ -137,11 +149,13 @@ export function adminLoanExportBatch({
   filter,
   cursor,
   limit = exportBatchSize,
+  now = new Date(),
 }: {
   db: Db;
   filter: AdminLoanFilter;
   cursor: ExportCursor | null;
   limit?: number;
+  now?: Date;
 }) {
   const after = cursor
     ? sql`(${loanRequests.createdAt}, ${loanRequests.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
@@ -158,7 +172,7 @@ export function adminLoanExportBatch({
     .from(loanRequests)
     .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
     .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
-    .where(and(adminLoanConditions(filter), after))
+    .where(and(adminLoanConditions(filter, now), after))
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
     .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { OfficeId } from "../../../domain/firm";
 import type { LoanStatus } from "../../../domain/loan-status";
 import type { LoanType } from "../../../domain/loan-type";
 import { loanActivities, loanRequests, user } from "../../db/schema";
@@ -16,6 +17,8 @@ export type LoanSeed = {
   monthlyIncome?: number | null;
   createdAt?: Date;
   assignedTo?: string | null;
+  office?: OfficeId;
+  decidedAt?: Date | null;
 };
 
 export async function insertLoan(app: FastifyInstance, userId: string, seed: LoanSeed = {}) {
@@ -30,6 +33,8 @@ export async function insertLoan(app: FastifyInstance, userId: string, seed: Loa
       monthlyIncome: seed.monthlyIncome === undefined ? 400_000 : seed.monthlyIncome,
       status: seed.status ?? "pending",
       assignedTo: seed.assignedTo ?? null,
+      office: seed.office ?? "abidjan",
+      decidedAt: seed.decidedAt ?? null,
       ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
     })
     .returning({ id: loanRequests.id });

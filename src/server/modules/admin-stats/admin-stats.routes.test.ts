@@ -41,7 +41,14 @@ async function monthly() {
   return response.json() as AdminMonthlyStatsJson;
 }
 
-const zeroStatuses = { pending: 0, in_review: 0, approved: 0, rejected: 0, completed: 0 };
+const zeroStatuses = {
+  pending: 0,
+  in_review: 0,
+  info_requested: 0,
+  approved: 0,
+  rejected: 0,
+  completed: 0,
+};
 
 /** The 15th, at noon, `back` months before the current one (UTC, as Abidjan). */
 function monthsAgo(back: number): Date {
@@ -52,7 +59,15 @@ function monthsAgo(back: number): Date {
 describe("an empty platform", () => {
   it("shows zeros, no latest lines and twelve empty months", async () => {
     expect(await stats()).toEqual({
-      cards: { totalLoans: 0, clients: 0, pendingLoans: 0, approvedLoans: 0, approvedAmount: 0 },
+      cards: {
+        totalLoans: 0,
+        clients: 0,
+        pendingLoans: 0,
+        approvedLoans: 0,
+        approvedAmount: 0,
+        overdueLoans: 0,
+        medianDecisionHours: null,
+      },
       latestLoans: [],
       latestClients: [],
     });
@@ -140,6 +155,9 @@ describe("the dashboard's figures on a known set", () => {
       approvedLoans: 3,
       // 800 000 (l1, approved amount) + 3 000 000 (l3, none set: requested) + 350 000 (l6).
       approvedAmount: 4_150_000,
+      // l5, in review for thirteen months.
+      overdueLoans: 1,
+      medianDecisionHours: expect.any(Number),
     });
   });
 

@@ -1,12 +1,27 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import {
   type AdminMonthlyStatsJson,
   type AdminStatsJson,
   dashboardLatestSize,
+  decisionWindowDays,
   monthKeys,
 } from "../../../domain/api/admin-stats";
+import { overdueBefore } from "../../../domain/decision-promise";
+import type { OfficeId } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
-import { type LoanStatus, loanStatuses } from "../../../domain/loan-status";
+import { type LoanStatus, loanStatuses, undecidedStatuses } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import { loanActivities, loanRequests, user } from "../../db/schema";
 import { latestClients } from "../admin-clients/admin-clients.service";
@@ -28,26 +43,87 @@ const granted = inArray(loanRequests.status, grantedStatuses);
 /** What was granted: the approved amount, or the requested one where the officer set none. */
 const grantedAmount = sql`coalesce(${loanRequests.approvedAmount}, ${loanRequests.amount})`;
 
-/** The four cards, the latest requests and the latest clients of /admin. */
-export async function getDashboardStats({ db }: { db: Db }): Promise<AdminStatsJson> {
-  const [[loanTotals], [clientTotals], loanRows, clients] = await Promise.all([
+/** The requests of one office, or none (the whole firm). */
+const ofOffice = (office: OfficeId | undefined): SQL | undefined =>
+  office ? eq(loanRequests.office, office) : undefined;
+
+/**
+ * The firm's clients, or one office's: the clients with at least one request there (a client
+ * belongs to no office; his requests do).
+ */
+function clientCount(db: Db, office: OfficeId | undefined) {
+  return office
+    ? db
+        .select({ clients: countDistinct(loanRequests.userId) })
+        .from(loanRequests)
+        .where(ofOffice(office))
+    : db.select({ clients: count() }).from(user).where(eq(user.role, "client"));
+}
+
+/**
+ * The 48 h promise as kept: the median of (decided_at - created_at), in hours, over the requests
+ * decided in the `decisionWindowDays` before `now` (index loan_requests_decided_at_idx). Null when
+ * none was decided.
+ */
+export async function medianDecisionHours({
+  db,
+  office,
+  now = new Date(),
+}: {
+  db: Db;
+  office?: OfficeId;
+  now?: Date;
+}): Promise<number | null> {
+  const since = new Date(now.getTime() - decisionWindowDays * 24 * 3_600_000);
+  const [row] = await db
+    .select({
+      hours: sql<
+        string | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${loanRequests.decidedAt} - ${loanRequests.createdAt}) / 3600)`,
+    })
+    .from(loanRequests)
+    .where(
+      and(gte(loanRequests.decidedAt, since), lte(loanRequests.decidedAt, now), ofOffice(office)),
+    );
+  return row?.hours === null || row?.hours === undefined ? null : Number(row.hours);
+}
+
+/** The cards, the latest requests and the latest clients of /admin, for one office or all. */
+export async function getDashboardStats({
+  db,
+  office,
+  now = new Date(),
+}: {
+  db: Db;
+  office?: OfficeId;
+  now?: Date;
+}): Promise<AdminStatsJson> {
+  const overdue = and(
+    inArray(loanRequests.status, [...undecidedStatuses]),
+    lt(loanRequests.createdAt, overdueBefore(now)),
+  );
+  const [[loanTotals], [clientTotals], loanRows, clients, median] = await Promise.all([
     db
       .select({
         totalLoans: count(),
         pendingLoans: sql<string>`count(*) filter (where ${loanRequests.status} = 'pending')`,
         approvedLoans: sql<string>`count(*) filter (where ${granted})`,
         approvedAmount: sql<string>`coalesce(sum(${grantedAmount}) filter (where ${granted}), 0)`,
+        overdueLoans: sql<string>`count(*) filter (where ${overdue})`,
       })
-      .from(loanRequests),
-    db.select({ clients: count() }).from(user).where(eq(user.role, "client")),
+      .from(loanRequests)
+      .where(ofOffice(office)),
+    clientCount(db, office),
     db
       .select(adminLoanSummaryColumns)
       .from(loanRequests)
       .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
       .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+      .where(ofOffice(office))
       .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
       .limit(dashboardLatestSize),
     latestClients({ db, limit: dashboardLatestSize }),
+    medianDecisionHours({ db, office, now }),
   ]);
   return {
     cards: {
@@ -56,8 +132,10 @@ export async function getDashboardStats({ db }: { db: Db }): Promise<AdminStatsJ
       pendingLoans: Number(loanTotals?.pendingLoans ?? 0),
       approvedLoans: Number(loanTotals?.approvedLoans ?? 0),
       approvedAmount: Number(loanTotals?.approvedAmount ?? 0),
+      overdueLoans: Number(loanTotals?.overdueLoans ?? 0),
+      medianDecisionHours: median,
     },
-    latestLoans: loanRows.map(toAdminLoanSummaryJson),
+    latestLoans: loanRows.map((row) => toAdminLoanSummaryJson(row, now)),
     latestClients: clients,
   };
 }
@@ -70,9 +148,11 @@ export async function getDashboardStats({ db }: { db: Db }): Promise<AdminStatsJ
  */
 export async function getMonthlyStats({
   db,
+  office,
   now = new Date(),
 }: {
   db: Db;
+  office?: OfficeId;
   now?: Date;
 }): Promise<AdminMonthlyStatsJson> {
   const months = monthKeys(now);
@@ -106,7 +186,7 @@ export async function getMonthlyStats({
         total: count(),
       })
       .from(loanRequests)
-      .where(gte(loanRequests.createdAt, since))
+      .where(and(gte(loanRequests.createdAt, since), ofOffice(office)))
       .groupBy(sql`1`, loanRequests.status),
     db
       .select({
@@ -115,6 +195,7 @@ export async function getMonthlyStats({
       })
       .from(approvals)
       .innerJoin(loanRequests, eq(loanRequests.id, approvals.loanId))
+      .where(ofOffice(office))
       .groupBy(sql`1`),
   ]);
 

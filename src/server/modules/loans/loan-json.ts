@@ -1,4 +1,5 @@
 import type { ActorJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
+import type { OfficeId } from "../../../domain/firm";
 import type { LoanActivityType } from "../../../domain/loan-activity";
 import type { LoanStatus } from "../../../domain/loan-status";
 import type { LoanType } from "../../../domain/loan-type";
@@ -14,13 +15,14 @@ export const loanSummaryColumns = {
   durationMonths: loanRequests.durationMonths,
   purpose: loanRequests.purpose,
   status: loanRequests.status,
+  office: loanRequests.office,
   createdAt: loanRequests.createdAt,
 };
 
 export function toLoanSummaryJson(
   row: Pick<
     LoanRequestRow,
-    "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "createdAt"
+    "id" | "loanType" | "amount" | "durationMonths" | "purpose" | "status" | "office" | "createdAt"
   >,
 ): LoanSummaryJson {
   return {
@@ -30,6 +32,7 @@ export function toLoanSummaryJson(
     durationMonths: row.durationMonths,
     purpose: row.purpose,
     status: row.status as LoanStatus,
+    office: row.office as OfficeId,
     createdAt: iso(row.createdAt),
   };
 }

@@ -8,6 +8,7 @@ import type {
 import { loanMessages } from "../../../domain/api/loans";
 import type { Page } from "../../../domain/api/page";
 import { loanDocumentCategories } from "../../../domain/document-category";
+import { type OfficeId, officeForCountry } from "../../../domain/firm";
 import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request";
 import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
@@ -22,6 +23,16 @@ import {
   toLoanDetailFields,
   toLoanSummaryJson,
 } from "./loan-json";
+
+/** The office serving the client's country (the wizard's default), for a body without one. */
+async function clientOffice(db: Db, userId: string): Promise<OfficeId> {
+  const [row] = await db
+    .select({ country: user.country })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return officeForCountry(row?.country);
+}
 
 /**
  * Creates a loan request in one transaction: the request (pending), its three documents taken
@@ -41,6 +52,7 @@ export async function createLoanRequest({
 }): Promise<{ loanId: number; created: boolean }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const office = input.office ?? (await clientOffice(tx, userId));
     const [loan] = await tx
       .insert(loanRequests)
       .values({
@@ -51,6 +63,7 @@ export async function createLoanRequest({
         purpose: input.purpose,
         description: input.description,
         monthlyIncome: input.monthlyIncome ?? null,
+        office,
         status: "pending",
         submissionKey: input.submissionKey,
       })

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ClientLoanJson } from "../../../domain/api/loans";
+import { officeCity } from "../../../domain/firm";
 import { formatDate } from "../../../domain/format-date";
 import { formatFcfa } from "../../../domain/format-fcfa";
 import { loanTypeLabels } from "../../../domain/loan-type";
@@ -26,6 +27,7 @@ type LoanInfo = Pick<
   | "purpose"
   | "description"
   | "status"
+  | "office"
 >;
 
 /**
@@ -62,6 +64,7 @@ export function LoanInfoCard({
           <Item label="Date de soumission">
             <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
           </Item>
+          <Item label="Agence">{officeCity(loan.office)}</Item>
           <Item label="Objet du prêt" wide>
             <span className="whitespace-pre-line">{loan.purpose}</span>
           </Item>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { offices } from "../../../../domain/firm";
 import {
   emailReadOnlyMessage,
   type ProfileInput,
@@ -11,11 +12,12 @@ import {
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
+import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
-import type { User } from "../../../lib/auth/user";
+import { isAdmin, type User } from "../../../lib/auth/user";
 import { meQueryKey, updateMe, useMe } from "../api/me";
 
 const profileFields = [
@@ -26,10 +28,15 @@ const profileFields = [
   "city",
   "country",
   "postalCode",
+  "office",
 ] as const;
+
+const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
 
 function toFormValues(user: User): ProfileInput {
   return {
+    // Only an officer has an office; a client's form leaves the field out of what it sends.
+    ...(isAdmin(user) ? { office: user.office ?? "" } : {}),
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     phone: user.phone ?? "",
@@ -128,6 +135,16 @@ function ProfileFormFields({ user }: { user: User }) {
           error={errors.postalCode?.message}
           {...register("postalCode")}
         />
+        {isAdmin(user) ? (
+          <SelectField
+            label="Agence"
+            placeholder="Aucune agence"
+            hint="L'agence où vous travaillez : vous serez proposé en premier pour ses demandes."
+            options={officeOptions}
+            error={errors.office?.message}
+            {...register("office")}
+          />
+        ) : null}
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} loadingText="Enregistrement…">

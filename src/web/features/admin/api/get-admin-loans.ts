@@ -19,6 +19,8 @@ export const adminLoansQueryKey = (params: AdminLoanListParams) =>
     params.status ?? "",
     params.type ?? "",
     params.q ?? "",
+    params.agence ?? "",
+    params.retard ? "1" : "",
     params.page,
   ] as const;
 
@@ -28,10 +30,12 @@ export function adminLoanFilterSearch(filter: AdminLoanFilter): URLSearchParams 
   if (filter.status) search.set("status", filter.status);
   if (filter.type) search.set("type", filter.type);
   if (filter.q) search.set("q", filter.q);
+  if (filter.agence) search.set("agence", filter.agence);
+  if (filter.retard) search.set("retard", "1");
   return search;
 }
 
-/** GET /api/admin/loans?status=&type=&q=&page=&pageSize=: newest first, with the exact count. */
+/** GET /api/admin/loans?status=&type=&q=&agence=&retard=&page=&pageSize=: newest first, with the exact count. */
 export async function fetchAdminLoans(params: AdminLoanListParams, signal?: AbortSignal) {
   const search = adminLoanFilterSearch(params);
   search.set("page", String(params.page));

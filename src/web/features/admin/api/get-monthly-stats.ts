@@ -1,20 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminMonthlyStatsJson } from "../../../../domain/api/admin-stats";
+import type { OfficeId } from "../../../../domain/firm";
 import { api, unwrap } from "../../../lib/api-client";
-import { adminStatsKey } from "./get-stats";
+import { adminStatsKey, officeSearch } from "./get-stats";
 
-export const adminMonthlyStatsQueryKey = [...adminStatsKey, "monthly"] as const;
+export const adminMonthlyStatsQueryKey = (office?: OfficeId) =>
+  [...adminStatsKey, "monthly", office ?? ""] as const;
 
-/** GET /api/admin/stats/monthly: twelve months of requests by status and of amounts approved. */
-export async function fetchAdminMonthlyStats(signal?: AbortSignal) {
-  return unwrap(await api.get<AdminMonthlyStatsJson>("/api/admin/stats/monthly", { signal }));
+/** GET /api/admin/stats/monthly?agence=: twelve months of requests by status and of amounts approved. */
+export async function fetchAdminMonthlyStats(office?: OfficeId, signal?: AbortSignal) {
+  return unwrap(
+    await api.get<AdminMonthlyStatsJson>(`/api/admin/stats/monthly${officeSearch(office)}`, {
+      signal,
+    }),
+  );
 }
 
-export function useAdminMonthlyStats() {
+export function useAdminMonthlyStats(office?: OfficeId) {
   return useQuery({
-    queryKey: adminMonthlyStatsQueryKey,
+    queryKey: adminMonthlyStatsQueryKey(office),
     // Decisions are taken on other pages: the dashboard refreshes each time it is shown.
     staleTime: 0,
-    queryFn: ({ signal }) => fetchAdminMonthlyStats(signal),
+    queryFn: ({ signal }) => fetchAdminMonthlyStats(office, signal),
   });
 }

@@ -1,21 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminStatsJson } from "../../../../domain/api/admin-stats";
+import type { OfficeId } from "../../../../domain/firm";
 import { api, unwrap } from "../../../lib/api-client";
 
 /** The dashboard's queries start with this key: a decision on a request refreshes them all. */
 export const adminStatsKey = ["admin", "stats"] as const;
-export const adminStatsQueryKey = [...adminStatsKey, "summary"] as const;
+export const adminStatsQueryKey = (office?: OfficeId) =>
+  [...adminStatsKey, "summary", office ?? ""] as const;
 
-/** GET /api/admin/stats: the four cards, the latest requests and the latest clients. */
-export async function fetchAdminStats(signal?: AbortSignal) {
-  return unwrap(await api.get<AdminStatsJson>("/api/admin/stats", { signal }));
+/** "?agence=dakar", or nothing for the whole firm. */
+export function officeSearch(office?: OfficeId): string {
+  return office ? `?${new URLSearchParams({ agence: office })}` : "";
 }
 
-export function useAdminStats() {
+/** GET /api/admin/stats?agence=: the cards, the latest requests and the latest clients. */
+export async function fetchAdminStats(office?: OfficeId, signal?: AbortSignal) {
+  return unwrap(
+    await api.get<AdminStatsJson>(`/api/admin/stats${officeSearch(office)}`, { signal }),
+  );
+}
+
+export function useAdminStats(office?: OfficeId) {
   return useQuery({
-    queryKey: adminStatsQueryKey,
+    queryKey: adminStatsQueryKey(office),
     // Decisions are taken on other pages: the dashboard refreshes each time it is shown.
     staleTime: 0,
-    queryFn: ({ signal }) => fetchAdminStats(signal),
+    queryFn: ({ signal }) => fetchAdminStats(office, signal),
   });
 }

@@ -2,6 +2,7 @@ import { Check, X } from "lucide-react";
 import { Link } from "react-router";
 import { personName } from "../../../../domain/api/admin-clients";
 import type { AdminLoanJson, AdminLoanSummaryJson } from "../../../../domain/api/admin-loans";
+import { officeCity } from "../../../../domain/firm";
 import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
@@ -11,6 +12,7 @@ import { CardField, CardFields, ResponsiveList } from "../../../components/respo
 import { paths } from "../../../paths";
 import { LoanDetailsLink } from "../../loans-shared/loan-details-link";
 import { AdminLoanStatus } from "./admin-loan-status";
+import { LoanAge } from "./loan-age";
 import { LoanStatusDialog } from "./loan-status-dialog";
 
 type AdminLoanListProps = {
@@ -102,6 +104,7 @@ export function AdminLoanList({ loans, onStatusChanged, onStatusFailed }: AdminL
                 {formatLoanId(loan.id)}
               </Link>
               <span className="block text-slate-700">{loanTypeLabels[loan.loanType]}</span>
+              <span className="block text-slate-600">Agence : {officeCity(loan.office)}</span>
             </>
           ),
         },
@@ -136,7 +139,12 @@ export function AdminLoanList({ loans, onStatusChanged, onStatusFailed }: AdminL
           header: "Date",
           headerClassName: "px-3 py-3",
           className: "px-3 py-3 whitespace-nowrap text-slate-700",
-          cell: (loan) => <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>,
+          cell: (loan) => (
+            <>
+              <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
+              <LoanAge loan={loan} />
+            </>
+          ),
         },
         {
           id: "status",
@@ -193,7 +201,9 @@ function LoanCard({
         <CardField label="Durée">{loan.durationMonths} mois</CardField>
         <CardField label="Date">
           <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
+          <LoanAge loan={loan} />
         </CardField>
+        <CardField label="Agence">{officeCity(loan.office)}</CardField>
         <CardField label="Assignée à" className="">
           <Assignee loan={loan} />
         </CardField>

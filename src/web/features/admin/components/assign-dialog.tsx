@@ -12,6 +12,7 @@ import { Spinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAssignLoan } from "../api/assign-loan";
 import { useAdministrators } from "../api/get-administrators";
+import { assignOptions } from "./assign-options";
 
 type AssignDialogProps = {
   loan: AdminLoanJson;
@@ -64,10 +65,7 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
     }
   }
 
-  const options = (administrators.data ?? []).map((admin) => ({
-    value: admin.id,
-    label: `${`${admin.firstName} ${admin.lastName}`.trim() || admin.email} (${admin.email})`,
-  }));
+  const options = assignOptions(administrators.data ?? [], loan.office);
 
   return (
     <Dialog

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { type AdminMonthJson, adminStatsMessages } from "../../../../domain/api/admin-stats";
+import type { OfficeId } from "../../../../domain/firm";
 import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
 import { type LoanStatus, loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { Card, CardHeader } from "../../../components/card";
@@ -194,8 +195,8 @@ const amountSeries = (months: readonly AdminMonthJson[]): BarSeries[] => [
 ];
 
 /** The dashboard's two charts over the last twelve months, with their data tables. */
-export function DashboardCharts() {
-  const monthly = useAdminMonthlyStats();
+export function DashboardCharts({ office }: { office?: OfficeId }) {
+  const monthly = useAdminMonthlyStats(office);
   if (monthly.isError) {
     return (
       <LoadError message={adminStatsMessages.chartsFailed} onRetry={() => void monthly.refetch()} />

@@ -1,6 +1,8 @@
 import { type AdminLoanFilter, maxSearchLength } from "../../../../domain/api/admin-loans";
+import { offices } from "../../../../domain/firm";
 import { loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
+import { Checkbox } from "../../../components/checkbox";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
@@ -10,20 +12,30 @@ const statusOptions = loanStatuses.map((status) => ({
   label: loanStatusLabels[status],
 }));
 const typeOptions = loanTypes.map((type) => ({ value: type, label: loanTypeLabels[type] }));
+const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
 
 type LoanFiltersProps = {
   filter: AdminLoanFilter;
   onStatusChange: (status: string) => void;
   onTypeChange: (type: string) => void;
+  onOfficeChange: (office: string) => void;
+  onOverdueChange: (overdue: boolean) => void;
   /** Called once typing pauses. */
   onSearch: (q: string) => void;
 };
 
-export function LoanFilters({ filter, onStatusChange, onTypeChange, onSearch }: LoanFiltersProps) {
+export function LoanFilters({
+  filter,
+  onStatusChange,
+  onTypeChange,
+  onOfficeChange,
+  onOverdueChange,
+  onSearch,
+}: LoanFiltersProps) {
   const [draft, setDraft] = useDebouncedSearch(filter.q ?? "", onSearch);
 
   return (
-    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <div className="sm:col-span-2 lg:col-span-1">
         <TextField
           type="search"
@@ -49,6 +61,20 @@ export function LoanFilters({ filter, onStatusChange, onTypeChange, onSearch }: 
         value={filter.type ?? ""}
         onChange={(event) => onTypeChange(event.target.value)}
       />
+      <SelectField
+        label="Agence"
+        placeholder="Toutes les agences"
+        options={officeOptions}
+        value={filter.agence ?? ""}
+        onChange={(event) => onOfficeChange(event.target.value)}
+      />
+      <div className="sm:col-span-2 lg:col-span-4">
+        <Checkbox
+          label="En retard uniquement (sans décision après 48 h)"
+          checked={filter.retard === true}
+          onChange={(event) => onOverdueChange(event.target.checked)}
+        />
+      </div>
     </search>
   );
 }

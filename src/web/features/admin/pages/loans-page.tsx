@@ -7,6 +7,7 @@ import {
   maxSearchLength,
 } from "../../../../domain/api/admin-loans";
 import { approvalMessages } from "../../../../domain/api/approval";
+import { isOfficeId } from "../../../../domain/firm";
 import { isLoanStatus } from "../../../../domain/loan-status";
 import { isLoanType } from "../../../../domain/loan-type";
 import { Alert } from "../../../components/alert";
@@ -28,10 +29,13 @@ function readFilter(params: URLSearchParams): AdminLoanFilter {
   const status = params.get("status");
   const type = params.get("type");
   const q = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
+  const agence = params.get("agence");
   return {
     status: isLoanStatus(status) ? status : undefined,
     type: isLoanType(type) ? type : undefined,
     q: q || undefined,
+    agence: isOfficeId(agence) ? agence : undefined,
+    retard: params.get("retard") === "1" ? true : undefined,
   };
 }
 
@@ -44,7 +48,11 @@ export default function AdminLoansPage() {
   const { pages, hrefFor } = usePageParam(page, loans);
 
   /** A new filter starts again from the first page. */
-  function setFilter(key: "status" | "type" | "q", value: string, replace = false) {
+  function setFilter(
+    key: "status" | "type" | "q" | "agence" | "retard",
+    value: string,
+    replace = false,
+  ) {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -72,6 +80,8 @@ export default function AdminLoansPage() {
         filter={filter}
         onStatusChange={(status) => setFilter("status", status)}
         onTypeChange={(type) => setFilter("type", type)}
+        onOfficeChange={(office) => setFilter("agence", office)}
+        onOverdueChange={(overdue) => setFilter("retard", overdue ? "1" : "")}
         // Each key typed is not a page to go back to.
         onSearch={(q) => setFilter("q", q, true)}
       />

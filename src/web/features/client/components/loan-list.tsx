@@ -1,4 +1,5 @@
 import type { LoanSummaryJson } from "../../../../domain/api/loans";
+import { officeCity } from "../../../../domain/firm";
 import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
@@ -95,6 +96,7 @@ function LoanCard({ loan, showId }: { loan: LoanSummaryJson; showId: boolean }) 
         <CardField label="Date">
           <time dateTime={loan.createdAt}>{formatDate(loan.createdAt)}</time>
         </CardField>
+        <CardField label="Agence">{officeCity(loan.office)}</CardField>
       </CardFields>
       <div className="mt-1">
         <DetailsLink loan={loan} />

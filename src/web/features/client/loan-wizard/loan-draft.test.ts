@@ -28,6 +28,7 @@ const draft: LoanDraft = {
     purpose: "Achat d'un camion frigorifique",
     description: "Pour livrer le poisson de Grand-Bassam à Abidjan",
     monthlyIncome: "",
+    office: "dakar",
   },
   uploads: { identite: upload },
   submissionKey: "3b241101-e2bb-4255-8caf-4136c566a962",

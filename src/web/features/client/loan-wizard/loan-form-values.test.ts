@@ -12,6 +12,7 @@ describe("step 1 values", () => {
       "Veuillez entrer un montant valide",
       "Veuillez entrer une durée valide",
       "Veuillez décrire l'objet du prêt",
+      "Veuillez choisir une agence",
     ]);
   });
 
@@ -24,6 +25,7 @@ describe("step 1 values", () => {
         purpose: "  Travaux  ",
         description: "",
         monthlyIncome: "",
+        office: "lome",
       }),
     );
     expect(result).toEqual({
@@ -33,6 +35,7 @@ describe("step 1 values", () => {
       purpose: "Travaux",
       description: "",
       monthlyIncome: undefined,
+      office: "lome",
     });
   });
 });

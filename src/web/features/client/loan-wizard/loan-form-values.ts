@@ -10,6 +10,8 @@ export type LoanFormValues = {
   purpose: string;
   description: string;
   monthlyIncome: string;
+  /** The office's id; "" until chosen (the wizard proposes the one of the profile's country). */
+  office: string;
 };
 
 export const loanFormFields = [
@@ -19,6 +21,7 @@ export const loanFormFields = [
   "purpose",
   "description",
   "monthlyIncome",
+  "office",
 ] as const satisfies readonly (keyof LoanFormValues)[];
 
 export const emptyLoanFormValues: LoanFormValues = {
@@ -28,6 +31,7 @@ export const emptyLoanFormValues: LoanFormValues = {
   purpose: "",
   description: "",
   monthlyIncome: "",
+  office: "",
 };
 
 /** People write "5 000 000" (with ordinary, no-break or narrow no-break spaces): accept it. */
@@ -48,6 +52,7 @@ export function toStep1Input(values: LoanFormValues): LoanStep1Input {
     purpose: values.purpose,
     description: values.description,
     monthlyIncome: monthlyIncome === "" ? undefined : monthlyIncome,
+    office: values.office as LoanStep1Input["office"],
   };
 }
 

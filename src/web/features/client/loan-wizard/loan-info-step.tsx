@@ -1,4 +1,5 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { offices } from "../../../../domain/firm";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
 import type { LoanStep1Values } from "../../../../domain/schemas/loan-request";
@@ -9,6 +10,7 @@ import { compactNumber, estimateMonthlyPayment, type LoanFormValues } from "./lo
 import { MonthlyPaymentPreview } from "./monthly-payment-preview";
 
 const loanTypeOptions = loanTypes.map((type) => ({ value: type, label: loanTypeLabels[type] }));
+const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
 
 /** "Soit 5 000 000 FCFA": big numbers typed without spaces are easy to misread. */
 function amountEcho(text: string): string | undefined {
@@ -91,6 +93,15 @@ export function LoanInfoStep({
         hint={amountEcho(monthlyIncome) ?? "Facultatif"}
         error={errors.monthlyIncome?.message}
         {...register("monthlyIncome")}
+      />
+      <SelectField
+        label="Agence"
+        required
+        placeholder="Sélectionnez une agence"
+        hint="L'agence qui étudiera votre demande, proposée d'après le pays de votre profil."
+        options={officeOptions}
+        error={errors.office?.message}
+        {...register("office")}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import {
   loanDocumentCategories,
 } from "../../../../domain/document-category";
 import { fileMessages } from "../../../../domain/file-type";
+import { officeForCountry } from "../../../../domain/firm";
 import {
   type LoanRequestCreateInput,
   type LoanStep1Values,
@@ -70,7 +71,7 @@ function isDocumentField(field: string): LoanDocumentCategory | null {
  * finished uploads and the submission key are kept in a draft in the session storage, per user,
  * so that a reload (or a phone that drops the tab while the camera is open) loses nothing.
  */
-export function LoanWizard({ userId }: { userId: string }) {
+export function LoanWizard({ userId, country }: { userId: string; country: string | null }) {
   const navigate = useNavigate();
   const storage = useRef(sessionDraftStorage()).current;
   const [draft] = useState<LoanDraft>(() => loadDraft(storage, userId) ?? newDraft());
@@ -90,7 +91,8 @@ export function LoanWizard({ userId }: { userId: string }) {
 
   const form = useForm<LoanFormValues, unknown, LoanStep1Values>({
     resolver: step1Resolver,
-    defaultValues: draft.values,
+    // The office serving the profile's country, until the client picks another (kept in the draft).
+    defaultValues: { ...draft.values, office: draft.values.office || officeForCountry(country) },
   });
   const { handleSubmit, getValues, setError, setFocus, watch } = form;
 

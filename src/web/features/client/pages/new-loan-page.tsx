@@ -16,7 +16,11 @@ export default function NewLoanPage() {
         description="Deux étapes : les informations du prêt, puis les documents justificatifs."
       />
       <div className="mx-auto max-w-3xl">
-        {user ? <LoanWizard key={user.id} userId={user.id} /> : <PageSpinner />}
+        {user ? (
+          <LoanWizard key={user.id} userId={user.id} country={user.country} />
+        ) : (
+          <PageSpinner />
+        )}
       </div>
     </>
   );
