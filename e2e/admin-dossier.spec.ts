@@ -142,6 +142,8 @@ test.describe("Dossier complet : avis sur les documents et demande de complémen
     await expectNoHorizontalScroll(page);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: "test-results/admin-dossier-360.png", fullPage: true });
+    await documents.screenshot({ path: "test-results/admin-dossier-documents-360.png" });
+    await requestCard.screenshot({ path: "test-results/admin-dossier-request-card-360.png" });
     await documents.getByRole("button", { name: "Modifier l'avis sur cni.pdf" }).click();
     await expect(reviewDialog.getByRole("radio", { name: "À remplacer" })).toBeChecked();
     await expect(reviewDialog.getByLabel("Motif du remplacement")).toHaveValue("illisible");
