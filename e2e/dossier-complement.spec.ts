@@ -16,25 +16,30 @@ const answer = "Depuis mars 2019, atelier à Treichville.";
 
 /**
  * The officer's side, through the officers' screens: the identity card 'À remplacer
- * (illisible)', then 'Demander un complément' with a question.
+ * (illisible)' with a comment, then 'Demander un complément' with that card and a question.
  */
 async function officerAsksForComplement(page: Page, id: number) {
   await page.goto(`/admin/prets/${id}`);
   await expect(
     page.getByRole("heading", { level: 1, name: `Demande de prêt ${loanNumber(id)}` }),
   ).toBeVisible();
-  const loan = await (await page.request.get(`/api/admin/loans/${id}`)).json();
-  const identity = loan.loan.documents.find(
-    (document: { category: string }) => document.category === "identite",
-  );
-  const review = await page.request.put(`/api/admin/loans/${id}/documents/${identity.id}/review`, {
-    data: { verdict: "a_remplacer", reason: "illisible", comment: "La photo est floue." },
-  });
-  expect(review.status(), await review.text()).toBe(200);
-  const asked = await page.request.post(`/api/admin/loans/${id}/info-request`, {
-    data: { from: loan.loan.status, replace: [identity.id], add: [], question },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
+  const documents = page.getByRole("region", { name: "Documents associés" });
+  await documents.getByRole("button", { name: "Donner un avis sur cni.pdf" }).click();
+  const review = page.getByRole("dialog", { name: "Avis sur le document" });
+  await review.getByRole("radio", { name: "À remplacer" }).check();
+  await review.getByLabel("Motif du remplacement").selectOption({ label: "Illisible" });
+  await review.getByLabel("Commentaire (facultatif)").fill("La photo est floue.");
+  await review.getByRole("button", { name: "Enregistrer l'avis" }).click();
+  await expect(review).toBeHidden();
+  await expect(documents).toContainText("À remplacer (illisible)");
+
+  await page.getByRole("button", { name: "Demander un complément" }).click();
+  const ask = page.getByRole("dialog", { name: "Demander un complément" });
+  await ask.getByRole("checkbox", { name: /cni\.pdf/ }).check();
+  await ask.getByLabel("Question au client (facultatif)").fill(question);
+  await ask.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page.getByText(dossierMessages.infoRequested)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Résumé" })).toContainText("Complément demandé");
 }
 
 test.describe("Complément de dossier (client)", () => {
@@ -86,10 +91,7 @@ test.describe("Complément de dossier (client)", () => {
       "Il manque encore : Pièce d'identité, votre réponse à la question.",
     );
     await expectNoHorizontalScroll(clientPage);
-    await clientPage.screenshot({
-      path: "test-results/complement-2-panel-360.png",
-      fullPage: true,
-    });
+    await panel.screenshot({ path: "test-results/complement-2-panel-360.png" });
     await expectNoSeriousViolations(clientPage);
 
     // A new photo of the card, sent as soon as chosen (compressed, resumable).
@@ -108,11 +110,15 @@ test.describe("Complément de dossier (client)", () => {
     await expect(panel).toContainText("Tout est prêt : vous pouvez envoyer vos compléments.");
     await expect(send).toBeEnabled();
     await expectNoHorizontalScroll(clientPage);
+    await panel.screenshot({ path: "test-results/complement-3-ready-360.png" });
+    await expectNoSeriousViolations(clientPage);
+    await clientPage.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousViolations(clientPage);
     await clientPage.screenshot({
-      path: "test-results/complement-3-ready-360.png",
+      path: "test-results/complement-3-ready-1280.png",
       fullPage: true,
     });
-    await expectNoSeriousViolations(clientPage);
+    await clientPage.setViewportSize({ width: 360, height: 740 });
 
     const sentAt = Date.now();
     await send.click();
@@ -155,6 +161,10 @@ test.describe("Complément de dossier (client)", () => {
     await expect(history).toContainText("cni.pdf");
     await expect(history).toContainText("cni-nette.jpg");
     await expect(history).toContainText(answer);
+    await expect(page.getByRole("region", { name: "Documents associés" })).toContainText(
+      "Versions remplacées",
+    );
+    await page.screenshot({ path: "test-results/complement-6-officer-1280.png", fullPage: true });
     await close();
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { type DocumentJson, documentMessages } from "../../../domain/api/documents";
 import type { Page, PageQuery } from "../../../domain/api/page";
+import { isUndecided } from "../../../domain/loan-status";
 import { isAdminRole } from "../../../domain/roles";
 import type { DocumentCreateValues } from "../../../domain/schemas/document-upload";
 import type { SessionUser } from "../../auth";
@@ -91,7 +92,8 @@ export async function deleteOwnDocument({
       .limit(1);
     if (!row) throw notFound(documentMessages.notFound);
     if (row.loanStatus) {
-      const underReview = row.loanStatus === "pending" || row.loanStatus === "in_review";
+      // A request waiting for complements is still under review, not decided.
+      const underReview = isUndecided(row.loanStatus);
       throw conflict(
         underReview ? "document_under_review" : "document_in_dossier",
         underReview ? documentMessages.lockedUnderReview : documentMessages.lockedDecided,

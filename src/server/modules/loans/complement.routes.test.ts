@@ -1,5 +1,6 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentMessages } from "../../../domain/api/documents";
 import { dossierMessages } from "../../../domain/api/dossier";
 import { type ClientLoanJson, loanMessages } from "../../../domain/api/loans";
 import { fileMessages } from "../../../domain/file-type";
@@ -260,6 +261,20 @@ describe("PUT /api/loans/:id/info-request/items/:itemId", () => {
     });
     // The client reads it in its own history.
     expect(updated.activities.some((activity) => activity.type === "document_replaced")).toBe(true);
+  });
+
+  it("never deletes the replaced version: the client's delete is refused (409)", async () => {
+    const { loan, identity, itemIds } = await loanAwaitingComplement();
+    const upload = await uploadFile(t.app, alice.cookie, jpegFile(), "cni-nette.jpg");
+    await attach(alice, loan.id, itemIds[0] ?? 0, { uploadId: upload });
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/documents/${identity.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toBe(documentMessages.lockedUnderReview);
+    expect((await documentRow(identity.id))?.replacedAt).not.toBeNull();
   });
 
   it("answers an item a second time: the first file sent is replaced in turn", async () => {

@@ -79,7 +79,7 @@ export function DossierDocumentsCard({
           items={current}
           itemKey={(document) => document.id}
           label="Documents associés à la demande"
-          tableMinWidth={1000}
+          tableMinWidth={860}
           overflow="scroll"
           rowClassName="align-top hover:bg-slate-50"
           columns={[
@@ -88,7 +88,14 @@ export function DossierDocumentsCard({
               header: "Nom",
               headerClassName: "py-3 pr-4 pl-5",
               className: "min-w-40 py-3 pr-4 pl-5",
-              cell: (document) => <FileName name={document.fileName} />,
+              cell: (document) => (
+                <>
+                  <FileName name={document.fileName} />
+                  <p className="text-xs text-slate-600">
+                    {fileTypeLabels[document.fileType]}, {formatFileSize(document.fileSize)}
+                  </p>
+                </>
+              ),
             },
             {
               id: "category",
@@ -96,14 +103,6 @@ export function DossierDocumentsCard({
               headerClassName: "px-4 py-3",
               className: "px-4 py-3 text-slate-700",
               cell: (document) => documentCategoryLabels[document.category],
-            },
-            {
-              id: "type",
-              header: "Type",
-              headerClassName: "px-4 py-3",
-              className: "px-4 py-3 text-slate-700",
-              cell: (document) =>
-                `${fileTypeLabels[document.fileType]}, ${formatFileSize(document.fileSize)}`,
             },
             {
               id: "date",
