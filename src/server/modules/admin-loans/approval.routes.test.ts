@@ -7,7 +7,13 @@ import {
   maxReturnCommentLength,
 } from "../../../domain/api/approval";
 import { monthlyPayment } from "../../../domain/loan-simulator";
-import { approvalProposals, loanActivities, loanRequests, mailOutbox } from "../../db/schema";
+import {
+  approvalProposals,
+  infoRequests,
+  loanActivities,
+  loanRequests,
+  mailOutbox,
+} from "../../db/schema";
 import { messages } from "../../http/app-error";
 import {
   createTestApp,
@@ -205,6 +211,25 @@ describe("an approval and the threshold", () => {
     expect((await loanRow(id)).status).toBe("pending");
     expect(await activities(id, "status_change")).toHaveLength(1);
     expect(await activities(id, "approval_proposed")).toHaveLength(1);
+  });
+
+  it("refuses a request for more information while a proposal waits, and rolls it back", async () => {
+    const { id } = await proposed();
+    const response = await call("POST", `/api/admin/loans/${id}/info-request`, second.cookie, {
+      from: "pending",
+      question: "Pouvez-vous préciser votre activité ?",
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toMatchObject({
+      code: "proposal_pending",
+      message: approvalMessages.proposalPending,
+    });
+    expect((await loanRow(id)).status).toBe("pending");
+    const [open] = await t.app.deps.db
+      .select({ n: count() })
+      .from(infoRequests)
+      .where(eq(infoRequests.loanId, id));
+    expect(Number(open?.n)).toBe(0);
   });
 
   it("never shows the proposal to the client", async () => {

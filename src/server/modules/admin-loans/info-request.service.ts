@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail/outbox";
 import { clientUser } from "./admin-loan-json";
 import { type AskedOfClient, loanStatusMail } from "./admin-loans.mail";
+import { refuseWhileProposalPending } from "./approval.service";
 
 const invalid = (message: string, field: string) =>
   new AppError("validation_error", 400, message, { [field]: message });
@@ -66,6 +67,8 @@ export async function requestInformation({
       .where(and(eq(loanRequests.id, loanId), eq(loanRequests.status, input.from)))
       .returning({ id: loanRequests.id });
     if (updated.length === 0) throw conflict("conflict", adminLoanMessages.conflict);
+    // A four-eyes proposal waiting on this request is decided first (confirmed or sent back).
+    await refuseWhileProposalPending(tx, loanId);
 
     const replaceIds = [...new Set(input.replace)];
     const toReplace =
