@@ -96,6 +96,16 @@ test.describe("Approbation à deux administrateurs", () => {
     const row = page.locator("tbody tr").filter({ hasText: loanNumber(id) });
     await expect(row).toContainText(approvalMessages.awaitingConfirmation);
     await expect(row.getByRole("button", { name: /Approuver/ })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/four-eyes-list-1280.png" });
+
+    // The settings' system block shows the threshold the server applies.
+    await page.goto("/admin/parametres");
+    const system = page.getByRole("region", { name: "Paramètres du système" });
+    await expect(system).toContainText(
+      `Seuil de confirmation par un second administrateur${formatFcfa(10_000_000)}`,
+    );
+    await system.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/four-eyes-settings-1280.png", fullPage: true });
 
     // The client sees nothing of it yet.
     await clientPage.goto(`/client/prets/${id}`);

@@ -5,8 +5,11 @@
 //   assignment         old/new officer id
 //   document_review    newValue: the verdict, oldValue: the reason; comment; document_id set
 //   document_replaced  documentName: the old file's name, newValue: the new one's (document_id: the old)
-//   approval_proposed  newValue: the approved amount, comment: "rate|monthly payment"
-//   approval_returned  comment: why it was sent back
+//   approval_proposed  newValue: the approved amount, comment: the terms in words ("Taux annuel :
+//                      11 % · Mensualité : 491 081 FCFA sur 36 mois"); officers only
+//   (a confirmed proposal is a status_change by the confirmer, comment naming the proposer,
+//   which the client's view leaves out)
+//   approval_returned  comment: why it was sent back; officers only
 export const loanActivityTypes = [
   "status_change",
   "comment",

@@ -9,10 +9,13 @@ export function AdminLoanStatus({
   loan: Pick<AdminLoanSummaryJson, "status" | "awaitingConfirmation">;
 }) {
   return (
-    <span className="inline-flex flex-wrap gap-1.5">
+    <span className="inline-flex max-w-full flex-wrap gap-1.5">
       <LoanStatusBadge status={loan.status} />
       {loan.awaitingConfirmation ? (
-        <Badge tone="action">{approvalMessages.awaitingConfirmation}</Badge>
+        // Three words: they may wrap in a narrow column (the summary card) rather than overflow.
+        <Badge tone="action" className="whitespace-normal!">
+          {approvalMessages.awaitingConfirmation}
+        </Badge>
       ) : null}
     </span>
   );

@@ -27,7 +27,10 @@ function ActiveSettings() {
   const threshold = settings.data?.approvalSecondOfficerAbove;
   return (
     <div className="mb-6 rounded-lg border border-slate-200 px-4 py-3">
-      <h3 className="text-sm font-semibold text-slate-900">Approbation à deux administrateurs</h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">Approbation à deux administrateurs</h3>
+        <Badge tone="success">Actif</Badge>
+      </div>
       <dl className="mt-2 text-sm">
         <dt className="text-slate-600">Seuil de confirmation par un second administrateur</dt>
         <dd className="font-semibold text-slate-900">
