@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { type DocumentCategory, documentCategories } from "../document-category";
-import {
-  type DocumentVerdict,
-  documentVerdicts,
-  type ReplacementReason,
-  replacementReasons,
-} from "../document-review";
+import { documentVerdicts, type ReplacementReason, replacementReasons } from "../document-review";
 import { loanStatuses } from "../loan-status";
 import type { DocumentJson } from "./documents";
 

@@ -191,7 +191,8 @@ export function AssignationCard({ loan }: { loan: AdminLoanJson }) {
 }
 
 export function SummaryCard({ loan }: { loan: AdminLoanJson }) {
-  const files = loan.documents.length;
+  // Current documents only: a replaced version is kept, but no longer part of the dossier.
+  const files = loan.documents.filter((document) => document.replacedAt === null).length;
   return (
     <Card aria-labelledby="loan-summary-title">
       <CardHeader id="loan-summary-title" title="Résumé" />
