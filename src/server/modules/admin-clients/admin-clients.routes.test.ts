@@ -283,7 +283,14 @@ describe("GET /api/admin/clients/:id", () => {
     expect(detail.summary).toEqual({
       totalLoans: 2,
       totalAmountRequested: 3_750_000,
-      statusCounts: { pending: 1, in_review: 0, approved: 1, rejected: 0, completed: 0 },
+      statusCounts: {
+        pending: 1,
+        in_review: 0,
+        info_requested: 0,
+        approved: 1,
+        rejected: 0,
+        completed: 0,
+      },
       documentCount: 7,
     });
   });
@@ -299,7 +306,14 @@ describe("GET /api/admin/clients/:id", () => {
     expect(detail.summary).toEqual({
       totalLoans: 0,
       totalAmountRequested: 0,
-      statusCounts: { pending: 0, in_review: 0, approved: 0, rejected: 0, completed: 0 },
+      statusCounts: {
+        pending: 0,
+        in_review: 0,
+        info_requested: 0,
+        approved: 0,
+        rejected: 0,
+        completed: 0,
+      },
       documentCount: 0,
     });
   });
