@@ -49,6 +49,8 @@ export default defineConfig({
       `--password '${e2eSecondAdmin.password}'`,
       `--first-name ${e2eSecondAdmin.firstName}`,
       `--last-name ${e2eSecondAdmin.lastName}`,
+      // A request dated three days back, for the overdue journey (e2e/seed-overdue.ts).
+      "&& npx tsx e2e/seed-overdue.ts",
       "&& node build/server/main.js",
     ].join(" "),
     url: `http://127.0.0.1:${e2ePort}/api/health`,

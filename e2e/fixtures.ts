@@ -193,6 +193,7 @@ export async function createLoanThroughApi(
     purpose: string;
     description: string;
     monthlyIncome: number;
+    office: string;
   }> = {},
 ) {
   const { jpegFile, pdfFile, pngFile } = await import("../src/server/test/test-files");

@@ -389,3 +389,41 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("Demande de prêt : l'agence", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("proposée d'après le pays du profil, gardée au rechargement, enregistrée avec la demande", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const client = await registerThroughApi(page);
+    const profile = await page.request.patch("/api/me", {
+      data: { firstName: client.firstName, lastName: client.lastName, country: "Sénégal" },
+    });
+    expect(profile.status()).toBe(200);
+    await page.goto("/client/demande-pret");
+    const office = page.getByLabel("Agence");
+    await expect(office).toHaveValue("dakar");
+    await expect(office.locator("option:checked")).toHaveText("Dakar");
+
+    await fillStep1(page);
+    await office.selectOption({ label: "Lomé" });
+    await page.reload();
+    await expect(page.getByLabel("Agence")).toHaveValue("lome");
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await slotInput(page, "Pièce d'identité").setInputFiles(pdf("cni.pdf"));
+    await slotInput(page, "Justificatif de revenu").setInputFiles(png("bulletin.png"));
+    await slotInput(page, "Relevés bancaires").setInputFiles(jpeg("releve.jpg"));
+    await expect(page.getByText("releve.jpg téléchargé avec succès")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Soumettre la demande" })).toBeEnabled();
+    await page.getByRole("button", { name: "Soumettre la demande" }).click();
+    await expect(page).toHaveURL(/\/client\/prets\/\d+$/);
+    const info = page.getByRole("region", { name: "Informations de la demande" });
+    await expect(info.getByText("Agence", { exact: true })).toBeVisible();
+    await expect(info.getByText("Lomé", { exact: true })).toBeVisible();
+  });
+});

@@ -30,6 +30,7 @@ const userKeys = [
   "firstName",
   "id",
   "lastName",
+  "office",
   "phone",
   "postalCode",
   "role",

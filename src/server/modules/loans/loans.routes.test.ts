@@ -595,6 +595,7 @@ describe("GET /api/loans: pages", () => {
       durationMonths: 12,
       purpose: "Demande 12",
       status: "pending",
+      office: "abidjan",
       createdAt: new Date(Date.UTC(2026, 8, 12, 9, 0, 0)).toISOString(),
     });
     expect(purposes(await read(dora, "/api/loans?page=2"))).toEqual(["Demande 2", "Demande 1"]);
