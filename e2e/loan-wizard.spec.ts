@@ -411,6 +411,8 @@ test.describe("Demande de prêt : l'agence", () => {
     await office.selectOption({ label: "Lomé" });
     await page.reload();
     await expect(page.getByLabel("Agence")).toHaveValue("lome");
+    const shots = process.env.E2E_SCREENSHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/assistant-agence-360.png`, fullPage: true });
     await expectNoSeriousViolations(page);
     await expectNoHorizontalScroll(page);
 

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   clientWithLoans,
+  e2eAdmin,
+  e2eSecondAdmin,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
   loanNumber,
@@ -87,8 +89,11 @@ for (const viewport of [
       await shot(page, `liste-retard-${viewport.width}`);
 
       // Unchecking the filter keeps the search and shows the request among the others.
-      await page.getByLabel("En retard uniquement (sans décision après 48 h)").uncheck();
+      // A click, not uncheck(): the box follows the URL, which React Router updates a moment later.
+      const overdueOnly = page.getByLabel("En retard uniquement (sans décision après 48 h)");
+      await overdueOnly.click();
       await expect(page).not.toHaveURL(/retard=1/);
+      await expect(overdueOnly).not.toBeChecked();
       await expect(entry).toContainText("En retard");
 
       // The dashboard read for Dakar counts it, and its card leads to the filtered list.
@@ -111,3 +116,50 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("L'agence de l'officier", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("choisie dans ses paramètres, elle le place en tête pour les demandes de son agence", async ({
+    page,
+  }) => {
+    const {
+      ids: [id = 0],
+      close,
+    } = await clientWithLoans(page, [{ office: "dakar" }]);
+    await signInAsOfficer(page);
+    await page.goto("/admin/parametres");
+    const office = page.getByLabel("Agence");
+    await office.selectOption({ label: "Dakar" });
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page.getByText("Profil mis à jour avec succès")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Agence")).toHaveValue("dakar");
+    await expectNoSeriousViolations(page);
+    await shot(page, "parametres-agence-1280");
+
+    await page.goto(`/admin/prets/${id}`);
+    await expect(page.getByText("Dakar", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Assigner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Assigner la demande" });
+    const select = dialog.getByLabel("Administrateur");
+    const ownOffice = select.locator('optgroup[label="Agence de Dakar"] option');
+    await expect(ownOffice).toHaveCount(1);
+    await expect(ownOffice).toContainText(e2eAdmin.email);
+    await expect(
+      select.locator('optgroup[label="Autres administrateurs"] option', {
+        hasText: e2eSecondAdmin.email,
+      }),
+    ).toHaveCount(1);
+    await expectNoSeriousViolations(page);
+    await shot(page, "assignation-agence-1280");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+
+    // Back to no office: the other journeys see the officer as they expect.
+    await page.goto("/admin/parametres");
+    await page.getByLabel("Agence").selectOption({ label: "Aucune agence" });
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page.getByText("Profil mis à jour avec succès")).toBeVisible();
+    await close();
+  });
+});

@@ -139,7 +139,7 @@ function ProfileFormFields({ user }: { user: User }) {
           <SelectField
             label="Agence"
             placeholder="Aucune agence"
-            hint="L'agence où vous travaillez : vous serez proposé en premier pour ses demandes."
+            hint="L'agence où vous travaillez : votre nom est proposé en premier pour assigner ses demandes."
             options={officeOptions}
             error={errors.office?.message}
             {...register("office")}

@@ -35,8 +35,9 @@ export function LoanFilters({
   const [draft, setDraft] = useDebouncedSearch(filter.q ?? "", onSearch);
 
   return (
-    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="sm:col-span-2 lg:col-span-1">
+    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      {/* Its own row until the four fit on one without cutting the selects' texts. */}
+      <div className="sm:col-span-2 lg:col-span-3 2xl:col-span-1">
         <TextField
           type="search"
           label="Rechercher un client"
@@ -68,7 +69,7 @@ export function LoanFilters({
         value={filter.agence ?? ""}
         onChange={(event) => onOfficeChange(event.target.value)}
       />
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2 lg:col-span-3 2xl:col-span-4">
         <Checkbox
           label="En retard uniquement (sans décision après 48 h)"
           checked={filter.retard === true}
