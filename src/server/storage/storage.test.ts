@@ -2,22 +2,29 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFilesystemStorage } from "./filesystem-storage";
 import { readHead, type Storage } from "./storage";
 
+let parent: string;
 let root: string;
 let storage: Storage;
 
-beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), "pret-storage-"));
-  storage = createFilesystemStorage(root);
-  // FileStore also makes its directory, asynchronously: let it finish before a test removes it.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+// The tus FileStore makes its directory asynchronously when it is constructed, and throws from a
+// callback if that directory vanished meanwhile: on a loaded machine a per-test removal could come
+// first. Each test gets a directory of its own under one parent, removed once the file is done.
+beforeAll(() => {
+  parent = mkdtempSync(join(tmpdir(), "pret-storage-"));
 });
 
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  rmSync(parent, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  root = mkdtempSync(join(parent, "t-"));
+  storage = createFilesystemStorage(root);
 });
 
 async function text(stream: Readable): Promise<string> {
