@@ -31,6 +31,7 @@ import {
 } from "./admin-loan-json";
 import { loanStatusMail } from "./admin-loans.mail";
 import {
+  lockLoanForDecision,
   needsSecondOfficer,
   proposeApproval,
   refuseWhileProposalPending,
@@ -321,20 +322,7 @@ export async function changeLoanStatus({
     // Amount, duration and client never change after submission: safe to read before the update.
     // The row is locked: a four-eyes proposal of the same request waits for this change, or
     // this change for it (then refused below).
-    const [loan] = await tx
-      .select({
-        status: loanRequests.status,
-        amount: loanRequests.amount,
-        durationMonths: loanRequests.durationMonths,
-        loanType: loanRequests.loanType,
-        clientEmail: clientUser.email,
-        clientFirstName: clientUser.firstName,
-      })
-      .from(loanRequests)
-      .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
-      .where(eq(loanRequests.id, loanId))
-      .for("update", { of: loanRequests });
-    if (!loan) throw notFound(adminLoanMessages.notFound);
+    const loan = await lockLoanForDecision(tx, loanId);
     // Leaving 'Complément demandé' for 'En cours' is the client's move (sending the complements).
     if (change.from === "info_requested" && change.to === "in_review") {
       throw conflict("complement_awaited", dossierMessages.complementAwaited);

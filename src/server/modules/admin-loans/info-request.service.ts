@@ -10,11 +10,10 @@ import {
   loanActivities,
   loanRequests,
 } from "../../db/schema";
-import { AppError, conflict, notFound } from "../../http/app-error";
+import { AppError, conflict } from "../../http/app-error";
 import { enqueueMail } from "../../mail/outbox";
-import { clientUser } from "./admin-loan-json";
 import { type AskedOfClient, loanStatusMail } from "./admin-loans.mail";
-import { refuseWhileProposalPending } from "./approval.service";
+import { lockLoanForDecision, refuseWhileProposalPending } from "./approval.service";
 
 const invalid = (message: string, field: string) =>
   new AppError("validation_error", 400, message, { [field]: message });
@@ -41,17 +40,8 @@ export async function requestInformation({
 }): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [loan] = await tx
-      .select({
-        loanType: loanRequests.loanType,
-        clientEmail: clientUser.email,
-        clientFirstName: clientUser.firstName,
-      })
-      .from(loanRequests)
-      .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
-      .where(eq(loanRequests.id, loanId))
-      .limit(1);
-    if (!loan) throw notFound(adminLoanMessages.notFound);
+    // Locked like every status change, so a four-eyes proposal cannot slip in meanwhile.
+    const loan = await lockLoanForDecision(tx, loanId);
     if (!canTransition(input.from, "info_requested")) {
       throw conflict(
         "transition_refused",
