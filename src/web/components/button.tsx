@@ -40,7 +40,7 @@ export function buttonClasses({
   return cx(base, variants[variant], sizes[size], fullWidth && "w-full", className);
 }
 
-type ButtonProps = ComponentProps<"button"> & {
+export type ButtonProps = ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import { Button, type ButtonProps } from "./button";
 import { cx } from "./class-names";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl" | "full";
@@ -116,4 +117,48 @@ function returnFocus(opener: HTMLElement | null) {
     heading.tabIndex = -1;
     heading.focus();
   });
+}
+
+/**
+ * The action row of a dialog: 'Annuler', which closes it, and the action's button, which shows
+ * its progress. Both wait while the action is on its way: its outcome must be seen.
+ */
+export function DialogActions({
+  pending,
+  children,
+  ...action
+}: { pending: boolean; children: ReactNode } & Omit<ButtonProps, "loading" | "children">) {
+  return (
+    <>
+      <RadixDialog.Close asChild>
+        <Button variant="outline" disabled={pending}>
+          Annuler
+        </Button>
+      </RadixDialog.Close>
+      <Button {...action} loading={pending}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The open state of a dialog that runs one mutation: closing is refused while the mutation is on
+ * its way (its outcome must be seen), and opening starts afresh (`onOpen` resets the form, the
+ * mutation forgets its last outcome).
+ */
+export function useMutationDialog(
+  mutation: { isPending: boolean; reset: () => void },
+  onOpen?: () => void,
+) {
+  const [open, setOpen] = useState(false);
+  function onOpenChange(next: boolean) {
+    if (!next && mutation.isPending) return;
+    if (next) {
+      onOpen?.();
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+  return { open, setOpen, onOpenChange };
 }

@@ -14,7 +14,7 @@ import { formatRate } from "../../../../domain/format-rate";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
-import { Dialog, DialogClose } from "../../../components/dialog";
+import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -114,14 +114,9 @@ type DecisionDialogProps = PanelProps & { trigger: React.ReactElement };
 
 /** The second officer approves the request with the proposal's terms; the client is told. */
 function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: DecisionDialogProps) {
-  const [open, setOpen] = useState(false);
   const mutation = useConfirmApproval(loan.id);
 
-  function openChange(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (next) mutation.reset();
-    setOpen(next);
-  }
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation);
 
   async function confirm() {
     if (mutation.isPending) return;
@@ -139,7 +134,7 @@ function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisi
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title="Confirmer l'approbation"
       description={`Proposée par ${personName(proposal.proposedBy)} : ${formatFcfa(
@@ -148,16 +143,9 @@ function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisi
         proposal.monthlyPayment,
       )} sur ${loan.durationMonths} mois.`}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button onClick={() => void confirm()} loading={mutation.isPending}>
-            Confirmer
-          </Button>
-        </>
+        <DialogActions pending={mutation.isPending} onClick={() => void confirm()}>
+          Confirmer
+        </DialogActions>
       }
     >
       <p className="text-sm text-slate-700">
@@ -170,21 +158,15 @@ function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisi
 
 /** Any officer (the proposer withdrawing included) sends the proposal back, saying why. */
 function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: DecisionDialogProps) {
-  const [open, setOpen] = useState(false);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>();
   const mutation = useReturnApproval(loan.id);
   const formId = useId();
 
-  function openChange(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (next) {
-      setComment("");
-      setError(undefined);
-      mutation.reset();
-    }
-    setOpen(next);
-  }
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    setComment("");
+    setError(undefined);
+  });
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -212,21 +194,14 @@ function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisio
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title="Renvoyer la proposition"
       description="La demande reste en l'état ; le commentaire apparaîtra dans l'historique."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            Renvoyer
-          </Button>
-        </>
+        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
+          Renvoyer
+        </DialogActions>
       }
     >
       <form id={formId} onSubmit={send} noValidate>

@@ -4,9 +4,8 @@ import {
   adminLoanMessages,
   loanAssignSchema,
 } from "../../../../domain/api/admin-loans";
-import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
-import { Dialog, DialogClose } from "../../../components/dialog";
+import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { SelectField } from "../../../components/select-field";
 import { Spinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -23,24 +22,17 @@ type AssignDialogProps = {
 
 /** Picks the officer in charge among the real administrators, or removes the assignment. */
 export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDialogProps) {
-  const [open, setOpen] = useState(false);
   const [assigneeId, setAssigneeId] = useState(loan.assignee?.id ?? "");
   const [remove, setRemove] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const administrators = useAdministrators(open);
   const mutation = useAssignLoan();
   const formId = useId();
-
-  function openChange(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (next) {
-      setAssigneeId(loan.assignee?.id ?? "");
-      setRemove(false);
-      setError(undefined);
-      mutation.reset();
-    }
-    setOpen(next);
-  }
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    setAssigneeId(loan.assignee?.id ?? "");
+    setRemove(false);
+    setError(undefined);
+  });
+  const administrators = useAdministrators(open);
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
@@ -70,26 +62,19 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title={loan.assignee ? "Réassigner la demande" : "Assigner la demande"}
       description="Choisissez l'administrateur chargé de cette demande."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            loading={mutation.isPending}
-            disabled={administrators.isPending && !remove}
-          >
-            Confirmer
-          </Button>
-        </>
+        <DialogActions
+          pending={mutation.isPending}
+          type="submit"
+          form={formId}
+          disabled={administrators.isPending && !remove}
+        >
+          Confirmer
+        </DialogActions>
       }
     >
       <form id={formId} onSubmit={confirm} noValidate className="space-y-4">

@@ -11,8 +11,7 @@ import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { type LoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
-import { Button } from "../../../components/button";
-import { Dialog, DialogClose } from "../../../components/dialog";
+import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -82,28 +81,20 @@ export function LoanStatusDialog({
   onSuccess,
   onFailure,
 }: LoanStatusDialogProps) {
-  const [open, setOpen] = useState(false);
   const mutation = useChangeLoanStatus();
   const [amount, setAmount] = useState(String(loan.amount));
   const [rate, setRate] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    setAmount(String(loan.amount));
+    setRate("");
+    setReason("");
+    setErrors({});
+  });
   // Approving above the four-eyes threshold only proposes: the dialog says so as it is typed.
   const settings = useAdminSettings(open && to === "approved");
-
-  function openChange(next: boolean) {
-    // Closing is refused while the change is on its way: its outcome must be seen.
-    if (!next && mutation.isPending) return;
-    if (next) {
-      setAmount(String(loan.amount));
-      setRate("");
-      setReason("");
-      setErrors({});
-      mutation.reset();
-    }
-    setOpen(next);
-  }
 
   const amountValue = readNumber(amount);
   const rateValue = readNumber(rate);
@@ -163,7 +154,7 @@ export function LoanStatusDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title="Changer le statut"
       description={
@@ -172,21 +163,14 @@ export function LoanStatusDialog({
         </>
       }
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant={to === "rejected" ? "danger" : "primary"}
-            loading={mutation.isPending}
-          >
-            {proposing ? "Proposer l'approbation" : "Confirmer"}
-          </Button>
-        </>
+        <DialogActions
+          pending={mutation.isPending}
+          type="submit"
+          form={formId}
+          variant={to === "rejected" ? "danger" : "primary"}
+        >
+          {proposing ? "Proposer l'approbation" : "Confirmer"}
+        </DialogActions>
       }
     >
       <form id={formId} onSubmit={confirm} noValidate className="space-y-4">

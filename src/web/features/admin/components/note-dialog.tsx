@@ -1,7 +1,6 @@
 import { type ReactElement, useId, useState } from "react";
 import { loanNoteSchema } from "../../../../domain/schemas/loan-request";
-import { Button } from "../../../components/button";
-import { Dialog, DialogClose } from "../../../components/dialog";
+import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAddAdminLoanNote } from "../api/add-admin-loan-note";
@@ -15,21 +14,15 @@ type NoteDialogProps = {
 
 /** An officer's note on the request: it joins the notes card and the history. */
 export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialogProps) {
-  const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const mutation = useAddAdminLoanNote(loanId);
   const formId = useId();
 
-  function openChange(next: boolean) {
-    if (!next && mutation.isPending) return;
-    if (next) {
-      setNote("");
-      setError(undefined);
-      mutation.reset();
-    }
-    setOpen(next);
-  }
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    setNote("");
+    setError(undefined);
+  });
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
@@ -56,21 +49,14 @@ export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialog
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title="Ajouter une note"
       description="Elle apparaîtra dans les notes et l'historique de la demande."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            Ajouter
-          </Button>
-        </>
+        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
+          Ajouter
+        </DialogActions>
       }
     >
       <form id={formId} onSubmit={confirm} noValidate>

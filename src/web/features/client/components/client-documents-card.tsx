@@ -6,9 +6,8 @@ import {
   documentListMessages,
   documentPageSize,
 } from "../../../../domain/api/documents";
-import { Button } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
-import { Dialog, DialogClose } from "../../../components/dialog";
+import { Dialog, DialogActions } from "../../../components/dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
 import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
@@ -120,21 +119,14 @@ export function ClientDocumentsCard() {
         description={documentListMessages.confirm}
         size="sm"
         footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              loadingText="Suppression…"
-              onClick={confirmDelete}
-            >
-              Supprimer
-            </Button>
-          </>
+          <DialogActions
+            pending={remove.isPending}
+            variant="danger"
+            loadingText="Suppression…"
+            onClick={confirmDelete}
+          >
+            Supprimer
+          </DialogActions>
         }
       >
         {toDelete ? (

@@ -15,8 +15,7 @@ import {
   replacementReasonLabels,
   replacementReasons,
 } from "../../../../../domain/document-review";
-import { Button } from "../../../../components/button";
-import { Dialog, DialogClose } from "../../../../components/dialog";
+import { Dialog, DialogActions, useMutationDialog } from "../../../../components/dialog";
 import { SelectField } from "../../../../components/select-field";
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
@@ -45,7 +44,6 @@ export function DocumentReviewDialog({
   onSuccess,
   onFailure,
 }: DocumentReviewDialogProps) {
-  const [open, setOpen] = useState(false);
   const [verdict, setVerdict] = useState<DocumentVerdict | "">("");
   const [reason, setReason] = useState("");
   const [comment, setComment] = useState("");
@@ -55,19 +53,13 @@ export function DocumentReviewDialog({
   const legendId = useId();
   const verdictErrorId = useId();
 
-  function openChange(next: boolean) {
-    // Closing is refused while the verdict is on its way: its outcome must be seen.
-    if (!next && mutation.isPending) return;
-    if (next) {
-      // The current verdict is the starting point: changing it is the usual reason to come back.
-      setVerdict(document.review?.verdict ?? "");
-      setReason(document.review?.reason ?? "");
-      setComment(document.review?.comment ?? "");
-      setErrors({});
-      mutation.reset();
-    }
-    setOpen(next);
-  }
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    // The current verdict is the starting point: changing it is the usual reason to come back.
+    setVerdict(document.review?.verdict ?? "");
+    setReason(document.review?.reason ?? "");
+    setComment(document.review?.comment ?? "");
+    setErrors({});
+  });
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
@@ -105,7 +97,7 @@ export function DocumentReviewDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title="Avis sur le document"
       description={
@@ -117,16 +109,9 @@ export function DocumentReviewDialog({
         </>
       }
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            Enregistrer l'avis
-          </Button>
-        </>
+        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
+          Enregistrer l'avis
+        </DialogActions>
       }
     >
       <form id={formId} onSubmit={confirm} noValidate className="space-y-4">

@@ -13,9 +13,8 @@ import {
   documentCategoryLabels,
 } from "../../../../../domain/document-category";
 import { verdictText } from "../../../../../domain/document-review";
-import { Button } from "../../../../components/button";
 import { Checkbox } from "../../../../components/checkbox";
-import { Dialog, DialogClose } from "../../../../components/dialog";
+import { Dialog, DialogActions, useMutationDialog } from "../../../../components/dialog";
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
 import { useRequestInformation } from "../../api/request-information";
@@ -42,7 +41,6 @@ export function documentsToReplace(loan: Pick<AdminLoanJson, "documents">) {
  * client is e-mailed the list.
  */
 export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoRequestDialogProps) {
-  const [open, setOpen] = useState(false);
   const [replace, setReplace] = useState<string[]>([]);
   const [add, setAdd] = useState<Partial<Record<DocumentCategory, string>>>({});
   const [question, setQuestion] = useState("");
@@ -55,19 +53,13 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
   // The categories ticked, in the list's order: the order of `add` sent, and of its field errors.
   const chosen = documentCategories.filter((category) => add[category] !== undefined);
 
-  function openChange(next: boolean) {
-    // Closing is refused while the request is on its way: its outcome must be seen.
-    if (!next && mutation.isPending) return;
-    if (next) {
-      // Every document marked 'À remplacer' is asked by default: that is why it was marked.
-      setReplace(documentsToReplace(loan).map((document) => document.id));
-      setAdd({});
-      setQuestion("");
-      setErrors({});
-      mutation.reset();
-    }
-    setOpen(next);
-  }
+  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    // Every document marked 'À remplacer' is asked by default: that is why it was marked.
+    setReplace(documentsToReplace(loan).map((document) => document.id));
+    setAdd({});
+    setQuestion("");
+    setErrors({});
+  });
 
   function toggleReplace(id: string, checked: boolean) {
     setReplace((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
@@ -121,22 +113,15 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
   return (
     <Dialog
       open={open}
-      onOpenChange={openChange}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       size="xl"
       title="Demander un complément"
       description="Le client recevra la liste par e-mail et la retrouvera sur sa demande. La demande passera à « Complément demandé »."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            Envoyer la demande
-          </Button>
-        </>
+        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
+          Envoyer la demande
+        </DialogActions>
       }
     >
       <form
