@@ -47,6 +47,17 @@ export function escapeLike(term: string): string {
 }
 
 /**
+ * Overdue at `now`: no decision yet, and submitted before the 48 h promise's limit
+ * (decision-promise.ts). One definition for `?retard=1` and the dashboard's count, which links to it.
+ */
+export function overdueLoans(now: Date): SQL {
+  return and(
+    inArray(loanRequests.status, [...undecidedStatuses]),
+    lt(loanRequests.createdAt, overdueBefore(now)),
+  ) as SQL;
+}
+
+/**
  * The WHERE of the officers' list and of its CSV export. The term is normalised by the same
  * f_unaccent(lower()) as the generated user.search_text (migration 0002), so that its trigram
  * index answers the search.
@@ -59,11 +70,7 @@ export function adminLoanConditions(
   if (filter.status) conditions.push(eq(loanRequests.status, filter.status));
   if (filter.type) conditions.push(eq(loanRequests.loanType, filter.type));
   if (filter.agence) conditions.push(eq(loanRequests.office, filter.agence));
-  // Overdue: no decision yet, and submitted before the 48 h promise's limit (decision-promise.ts).
-  if (filter.retard) {
-    conditions.push(inArray(loanRequests.status, [...undecidedStatuses]));
-    conditions.push(lt(loanRequests.createdAt, overdueBefore(now)));
-  }
+  if (filter.retard) conditions.push(overdueLoans(now));
   if (filter.q) {
     conditions.push(
       sql`${clientUser.searchText} like '%' || f_unaccent(lower(${escapeLike(filter.q)})) || '%'`,

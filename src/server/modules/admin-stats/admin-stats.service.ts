@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import {
   type AdminMonthlyStatsJson,
   type AdminStatsJson,
@@ -18,10 +6,9 @@ import {
   decisionWindowDays,
   monthKeys,
 } from "../../../domain/api/admin-stats";
-import { overdueBefore } from "../../../domain/decision-promise";
 import type { OfficeId } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
-import { type LoanStatus, loanStatuses, undecidedStatuses } from "../../../domain/loan-status";
+import { type LoanStatus, loanStatuses } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import { loanActivities, loanRequests, user } from "../../db/schema";
 import { latestClients } from "../admin-clients/admin-clients.service";
@@ -31,6 +18,7 @@ import {
   clientUser,
   toAdminLoanSummaryJson,
 } from "../admin-loans/admin-loan-json";
+import { overdueLoans } from "../admin-loans/admin-loans.service";
 
 /**
  * Granted requests: approved, and completed as well. A completed request is one that was approved
@@ -98,10 +86,7 @@ export async function getDashboardStats({
   office?: OfficeId;
   now?: Date;
 }): Promise<AdminStatsJson> {
-  const overdue = and(
-    inArray(loanRequests.status, [...undecidedStatuses]),
-    lt(loanRequests.createdAt, overdueBefore(now)),
-  );
+  const overdue = overdueLoans(now);
   const [[loanTotals], [clientTotals], loanRows, clients, median] = await Promise.all([
     db
       .select({

@@ -1,18 +1,9 @@
 import type { LoanActivityJson } from "../../../domain/api/loans";
 
 // What the client reads of the four-eyes approval (issue 8): nothing until it is decided. The
-// proposals and their sending back are the officers' business; the client learns that the
-// request is approved, and on which terms, when the second officer confirms.
-
-const officersOnly: ReadonlySet<LoanActivityJson["type"]> = new Set([
-  "approval_proposed",
-  "approval_returned",
-]);
-
-/** False for the activities that only the officers see. */
-export function isClientVisible(activity: LoanActivityJson): boolean {
-  return !officersOnly.has(activity.type);
-}
+// proposals and their sending back are the officers' business, left out of the client's history
+// by its query (loans.service.ts); the client learns that the request is approved, and on which
+// terms, when the second officer confirms.
 
 /**
  * An activity as the client reads it. A confirmed four-eyes approval's status change names the

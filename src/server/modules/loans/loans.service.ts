@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
-import { forClient, isClientVisible } from "./client-activity";
+import { forClient } from "./client-activity";
 import { latestInfoRequest } from "./info-request-json";
 import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
 import {
@@ -186,7 +186,7 @@ export async function getClientLoan({
   return {
     ...toLoanDetailFields(loan),
     documents: documentRows,
-    activities: activityRows.map(toActivityJson).filter(isClientVisible).map(forClient),
+    activities: activityRows.map(toActivityJson).map(forClient),
     infoRequest,
   };
 }
