@@ -12,8 +12,10 @@
 // The routes are measured in turn, --rounds times (2), and each keeps its best round: on a shared
 // machine another process's burst lowers one round, never raises one.
 // Options: --duration S (measured seconds per route, 5), --warmup S (2), --connections N (20),
-// --rounds N, --only pglite|postgres, --strict (exit 1 when a signed-in read is under 40 % of the health
-// check's requests per second in the same run). The server is not built here: npm run build:server.
+// --rounds N, --only pglite|postgres, --server FILE (another build, e.g. a copy of the previous
+// one kept as build/server/before.js, to compare both on one machine), --strict (exit 1 when a
+// signed-in read is under 40 % of the health check's requests per second in the same run).
+// The server is not built here: npm run build:server first.
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "2" },
     only: { type: "string" },
     strict: { type: "boolean", default: false },
+    server: { type: "string", default: "build/server/main.js" },
   },
   strict: true,
 });
@@ -188,12 +191,15 @@ async function runOne(kind: Kind): Promise<Row[] | undefined> {
     };
     const clientEmail = await seedDatabase(env, scratch);
 
-    const server = await startServer({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_DISABLED: "true",
-      ...env,
-    });
+    const server = await startServer(
+      {
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_DISABLED: "true",
+        ...env,
+      },
+      values.server,
+    );
     try {
       const cookies: Record<Who, string | undefined> = {
         anonymous: undefined,

@@ -24,11 +24,15 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `entry`: another build of the server (e.g. a copy of the previous one, to compare with). */
+export async function startServer(
+  env: Record<string, string>,
+  entry = "build/server/main.js",
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
