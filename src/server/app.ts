@@ -2,6 +2,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { createSessionCheck, sessionCookieSettings } from "./auth/session-check";
 import { type Background, createBackground } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -53,7 +54,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const storage = options.storage ?? createFilesystemStorage(join(config.dataDir, "uploads"));
-  const deps: AppDeps = { config, db: database.db, database, mailer, auth, background, storage };
+  const sessionCheck = createSessionCheck({
+    db: database.db,
+    settings: () => sessionCookieSettings(auth),
+  });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    auth,
+    sessionCheck,
+    background,
+    storage,
+  };
   app.decorate("deps", deps);
 
   // An empty body with a JSON content type (some clients send one on DELETE) is no body.
