@@ -3,12 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { session, user } from "../db/schema";
 import type { Auth } from "./auth";
+import type { CachedSession, SessionCache } from "./session-cache";
 import { toUserJson, type UserJson } from "./user-json";
 
 /**
  * What a signed-in request needs from its cookie, checked without going through better-auth:
  * the cookie's signature (the same HMAC-SHA256 better-auth's cookies carry), then ONE query for
- * the session and its user by token. docs/decisions/2026-11-22-session-check.md says why.
+ * the session and its user by token (on the embedded database, its cache first: session-cache.ts).
+ * docs/decisions/2026-11-22-session-check.md says why.
  *
  * Anything out of the ordinary is left to better-auth's own getSession, so that its behaviour
  * stays the reference: a token it does not know (it clears the cookie), an expired session (it
@@ -127,22 +129,41 @@ function sessionByToken(db: Db) {
 export function createSessionCheck(options: {
   db: Db;
   settings: () => Promise<SessionCookieSettings>;
+  /** The embedded database's cache (session-cache.ts); none on PostgreSQL. */
+  cache?: SessionCache;
   now?: () => number;
 }): SessionCheck {
+  const { cache } = options;
   const now = options.now ?? Date.now;
   let settings: SessionCookieSettings | undefined;
   let query: ReturnType<typeof sessionByToken> | undefined;
+
+  async function lookup(token: string): Promise<CachedSession | undefined> {
+    const cached = cache?.get(token);
+    if (cached) return cached;
+    const generation = cache?.generation() ?? 0;
+    query ??= sessionByToken(options.db);
+    const [row] = await query.execute({ token });
+    if (!row) return undefined;
+    const found = {
+      sessionId: row.sessionId,
+      expiresAt: row.expiresAt.getTime(),
+      user: toUserJson(row),
+    };
+    cache?.set(token, found, generation);
+    return found;
+  }
+
   return async (cookieHeader) => {
     settings ??= await options.settings();
-    query ??= sessionByToken(options.db);
     const token = verifySignedValue(
       readCookie(cookieHeader, settings.sessionCookie),
       settings.secret,
     );
     if (!token) return { kind: "anonymous" };
-    const [row] = await query.execute({ token });
-    if (!row) return { kind: "defer" };
-    const expiresAt = row.expiresAt.getTime();
+    const found = await lookup(token);
+    if (!found) return { kind: "defer" };
+    const { expiresAt } = found;
     const at = now();
     if (expiresAt < at) return { kind: "defer" };
     // better-auth extends a remembered session once `updateAge` has passed since it was last
@@ -151,6 +172,6 @@ export function createSessionCheck(options: {
       expiresAt - settings.expiresIn * 1000 + settings.updateAge * 1000 <= at &&
       !verifySignedValue(readCookie(cookieHeader, settings.dontRememberCookie), settings.secret);
     if (dueForExtension) return { kind: "defer" };
-    return { kind: "signed-in", user: toUserJson(row), sessionId: row.sessionId };
+    return { kind: "signed-in", user: found.user, sessionId: found.sessionId };
   };
 }
