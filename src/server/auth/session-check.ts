@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { session, user } from "../db/schema";
 import type { Auth } from "./auth";
 import type { CachedSession, SessionCache } from "./session-cache";
@@ -100,30 +101,32 @@ export function signValue(value: string, secret: string): string {
   return `${value}.${createHmac("sha256", secret).update(value).digest("base64")}`;
 }
 
-/** The session and its user in one statement, prepared once (the query is not rebuilt per call). */
+/** The session and its user in one statement, prepared once (db/prepared.ts). */
 function sessionByToken(db: Db) {
-  return db
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      address: user.address,
-      city: user.city,
-      country: user.country,
-      postalCode: user.postalCode,
-      role: user.role,
-      office: user.office,
-      createdAt: user.createdAt,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("session_by_token");
+  return prepared(db, "session_by_token", () =>
+    db
+      .select({
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        address: user.address,
+        city: user.city,
+        country: user.country,
+        postalCode: user.postalCode,
+        role: user.role,
+        office: user.office,
+        createdAt: user.createdAt,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(session.token, sql.placeholder("token")))
+      .limit(1)
+      .prepare("session_by_token"),
+  );
 }
 
 export function createSessionCheck(options: {
@@ -136,14 +139,12 @@ export function createSessionCheck(options: {
   const { cache } = options;
   const now = options.now ?? Date.now;
   let settings: SessionCookieSettings | undefined;
-  let query: ReturnType<typeof sessionByToken> | undefined;
 
   async function lookup(token: string): Promise<CachedSession | undefined> {
     const cached = cache?.get(token);
     if (cached) return cached;
     const generation = cache?.generation() ?? 0;
-    query ??= sessionByToken(options.db);
-    const [row] = await query.execute({ token });
+    const [row] = await sessionByToken(options.db).execute({ token });
     if (!row) return undefined;
     const found = {
       sessionId: row.sessionId,
