@@ -29,7 +29,7 @@ import { loanRequests, user } from "../../src/server/db/schema";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { writeDemoData } from "../seed/write";
-import { startServer } from "./server-process";
+import { signIn, startServer } from "./server-process";
 
 const { values } = parseArgs({
   options: {
@@ -125,21 +125,6 @@ async function seedDatabase(env: Record<string, string>, scratch: string): Promi
   }
 }
 
-async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password, rememberMe: true }),
-  });
-  if (response.status !== 200) {
-    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 function cannon(url: string, cookie: string | undefined, seconds: number) {
   return autocannon({
     url,
@@ -203,8 +188,8 @@ async function runOne(kind: Kind): Promise<Row[] | undefined> {
     try {
       const cookies: Record<Who, string | undefined> = {
         anonymous: undefined,
-        client: await signIn(server.url, clientEmail),
-        officer: await signIn(server.url, "fatou.diop@demo.horizoncredit.africa"),
+        client: await signIn(server.url, clientEmail, password),
+        officer: await signIn(server.url, "fatou.diop@demo.horizoncredit.africa", password),
       };
       const best = new Map<Route, Awaited<ReturnType<typeof measure>>>();
       for (let round = 0; round < rounds; round += 1) {

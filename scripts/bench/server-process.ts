@@ -64,6 +64,22 @@ export async function startServer(
   };
 }
 
+/** Signs in through the real route; returns the Cookie header the browser would send back. */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 /** Resident memory of a process in MiB (Linux). */
 export async function rssMiB(pid: number | undefined): Promise<number> {
   if (!pid) return Number.NaN;
