@@ -10,7 +10,11 @@
 // three officers), the client and the officer sign in through /api/session, then autocannon
 // sends each route from 20 connections: a warm-up, then the measured run.
 // The routes are measured in turn, --rounds times (2), and each keeps its best round: on a shared
-// machine another process's burst lowers one round, never raises one.
+// machine another process's burst lowers one round, never raises one. Beside the throughput, the
+// CPU each request cost (Linux /proc): the server process, and PostgreSQL's backends serving it
+// when the server is local; "% s. CPU" is the health check's CPU per request over the route's,
+// what the share would be on a machine doing nothing else (the load generator left out). It
+// moves much less than the throughput when other processes compete for the processors.
 // Options: --duration S (measured seconds per route, 5), --warmup S (2), --connections N (20),
 // --rounds N, --only pglite|postgres, --server FILE (another build, e.g. a copy of the previous
 // one kept as build/server/before.js, to compare both on one machine), --strict (exit 1 when a
@@ -18,6 +22,7 @@
 // The server is not built here: npm run build:server first.
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -65,7 +70,17 @@ const routes: Route[] = [
   { label: "GET /api/admin/loans", path: "/api/admin/loans", who: "officer" },
 ];
 
-type Row = Route & { perSecond: number; p50: number; p99: number; share: number };
+type Row = Route & {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  share: number;
+  /** Microseconds of CPU per request: the server process, and PostgreSQL's backends. */
+  serverCpu: number;
+  databaseCpu: number;
+  /** The health check's CPU per request over this route's: the share a machine of its own gives. */
+  cpuShare: number;
+};
 
 function postgresTarget(): { url: string; name: string; maintenance: string } | undefined {
   const raw =
@@ -89,6 +104,21 @@ async function maintenanceQuery(url: string, text: string): Promise<void> {
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The PostgreSQL backends connected to the benchmark's database (the server's pool). */
+async function backendsOf(target: { maintenance: string; name: string }): Promise<number[]> {
+  const client = new pg.Client({ connectionString: target.maintenance });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [target.name],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Seeds the demo set; returns the e-mail of the client with the most requests. */
 async function seedDatabase(env: Record<string, string>, scratch: string): Promise<string> {
@@ -134,7 +164,34 @@ function cannon(url: string, cookie: string | undefined, seconds: number) {
   });
 }
 
-async function measure(origin: string, route: Route, cookie: string | undefined) {
+/** Linux's clock ticks per second (USER_HZ), the unit of utime and stime in /proc/<pid>/stat. */
+const ticksPerSecond = 100;
+
+/** CPU seconds used so far by these processes (user + system), from /proc; NaN if unreadable. */
+async function cpuSeconds(pids: number[]): Promise<number> {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+      // Fields after the command name: state is the 3rd field, utime the 14th, stime the 15th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return total;
+}
+
+/** The server process, and the PostgreSQL backends serving its pool (same machine only). */
+type Processes = { server: number; database: () => Promise<number[]> };
+
+async function measure(
+  origin: string,
+  route: Route,
+  cookie: string | undefined,
+  processes: Processes,
+) {
   const url = `${origin}${route.path}`;
   // Once by hand: a wrong answer must fail the run, not be measured.
   const check = await fetch(url, { headers: cookie ? { cookie } : {} });
@@ -143,11 +200,23 @@ async function measure(origin: string, route: Route, cookie: string | undefined)
   }
   await check.arrayBuffer();
   if (warmup > 0) await cannon(url, cookie, warmup);
+  // After the warm-up the pool's connections are open: their backends are the ones measured.
+  const backends = await processes.database();
+  const before = [await cpuSeconds([processes.server]), await cpuSeconds(backends)];
   const result = await cannon(url, cookie, duration);
+  const after = [await cpuSeconds([processes.server]), await cpuSeconds(backends)];
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${route.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const perRequest = (index: number) =>
+    (((after[index] as number) - (before[index] as number)) / result.requests.total) * 1e6;
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverCpu: perRequest(0),
+    databaseCpu: backends.length > 0 ? perRequest(1) : 0,
+  };
 }
 
 async function runOne(kind: Kind): Promise<Row[] | undefined> {
@@ -191,17 +260,43 @@ async function runOne(kind: Kind): Promise<Row[] | undefined> {
         client: await signIn(server.url, clientEmail, password),
         officer: await signIn(server.url, "fatou.diop@demo.horizoncredit.africa", password),
       };
+      const processes: Processes = {
+        server: server.child.pid ?? 0,
+        database: async () => (target ? await backendsOf(target) : []),
+      };
+      // Each route keeps its best round: the highest throughput (with that round's latencies)
+      // and, apart, the lowest CPU per request.
       const best = new Map<Route, Awaited<ReturnType<typeof measure>>>();
       for (let round = 0; round < rounds; round += 1) {
         for (const route of routes) {
-          const result = await measure(server.url, route, cookies[route.who]);
+          const result = await measure(server.url, route, cookies[route.who], processes);
           const previous = best.get(route);
-          if (!previous || result.perSecond > previous.perSecond) best.set(route, result);
+          if (!previous) {
+            best.set(route, result);
+            continue;
+          }
+          const cpu = {
+            serverCpu: Math.min(previous.serverCpu, result.serverCpu),
+            databaseCpu: Math.min(previous.databaseCpu, result.databaseCpu),
+          };
+          best.set(route, {
+            ...(result.perSecond > previous.perSecond ? result : previous),
+            ...cpu,
+          });
         }
       }
-      const measured = routes.map((route) => ({ ...route, ...(best.get(route) as Row) }));
-      const health = measured[0]?.perSecond ?? Number.NaN;
-      return measured.map((row) => ({ ...row, share: row.perSecond / health }));
+      const measured = routes.map((route) => ({
+        ...route,
+        ...(best.get(route) as Awaited<ReturnType<typeof measure>>),
+      }));
+      const [health] = measured;
+      const cpuOf = (row: { serverCpu: number; databaseCpu: number }) =>
+        row.serverCpu + row.databaseCpu;
+      return measured.map((row) => ({
+        ...row,
+        share: row.perSecond / (health?.perSecond ?? Number.NaN),
+        cpuShare: (health ? cpuOf(health) : Number.NaN) / cpuOf(row),
+      }));
     } finally {
       await server.stop();
     }
@@ -213,20 +308,34 @@ async function runOne(kind: Kind): Promise<Row[] | undefined> {
   }
 }
 
-function printTable(rows: Row[]) {
-  const header = `  ${"route".padEnd(26)} ${"req/s".padStart(8)} ${"p50".padStart(8)} ${"p99".padStart(8)} ${"% santé".padStart(8)}`;
-  console.log(header);
+function printTable(rows: Row[], kind: Kind) {
+  const cells = (values: string[]) =>
+    `  ${(values[0] ?? "").padEnd(26)}${values
+      .slice(1)
+      .map((value) => value.padStart(10))
+      .join("")}`;
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+  console.log(
+    cells(["route", "req/s", "p50", "p99", "% santé", "CPU srv", "CPU base", "% s. CPU"]),
+  );
   for (const row of rows) {
     console.log(
-      `  ${row.label.padEnd(26)} ${row.perSecond.toFixed(0).padStart(8)} ${`${row.p50} ms`.padStart(8)} ${`${row.p99} ms`.padStart(8)} ${`${(row.share * 100).toFixed(0)} %`.padStart(8)}`,
+      cells([
+        row.label,
+        row.perSecond.toFixed(0),
+        `${row.p50} ms`,
+        `${row.p99} ms`,
+        percent(row.share),
+        `${row.serverCpu.toFixed(0)} µs`,
+        kind === "postgres" ? `${row.databaseCpu.toFixed(0)} µs` : "-",
+        percent(row.cpuShare),
+      ]),
     );
   }
 }
 
-if (!existsSync("build/server/main.js")) {
-  console.error(
-    "build/server/main.js absent : lancez d'abord npm run build (ou npm run build:server)",
-  );
+if (!existsSync(values.server)) {
+  console.error(`${values.server} absent : lancez d'abord npm run build (ou npm run build:server)`);
   process.exit(1);
 }
 console.log(
@@ -240,7 +349,7 @@ let missed = false;
 for (const kind of kinds) {
   const rows = await runOne(kind);
   if (!rows) continue;
-  printTable(rows);
+  printTable(rows, kind);
   const below = rows.filter((row) => row.who !== "anonymous" && row.share < targetShare);
   for (const row of below) {
     console.log(`  sous l'objectif (${targetShare * 100} % de la santé) : ${row.label}`);
