@@ -134,7 +134,9 @@ function listStatements<V extends Placeholder>(
   const where = listConditions(inputs);
   // Deferred join: the page's ten ids are chosen first, over loan_requests (and the client's
   // search_text when searching) alone; only those ten rows then fetch their columns, client and
-  // assignee. A broad search or a deep page costs index entries, not thousands of joined rows.
+  // assignee, by primary key. A broad search or a deep page costs index entries, not thousands of
+  // joined rows; and a small table is not read whole to join ten ids (= any(array(...)) is ten
+  // index lookups whatever the planner thinks of the table's size).
   const pageIds = (
     inputs.q
       ? db
@@ -146,14 +148,13 @@ function listStatements<V extends Placeholder>(
     .where(where)
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
     .limit(limit)
-    .offset(offset)
-    .as("page");
+    .offset(offset);
   const items = db
     .select(adminLoanSummaryColumns)
-    .from(pageIds)
-    .innerJoin(loanRequests, eq(loanRequests.id, pageIds.id))
+    .from(loanRequests)
     .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
     .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .where(sql`${loanRequests.id} = any(array(${pageIds}))`)
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id));
   // The client join only when searching: every request has its client (foreign key, NOT NULL),
   // so without a term the count reads the loan_requests indexes alone.
