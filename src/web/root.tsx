@@ -14,6 +14,7 @@ import { documentTitle } from "./components/document-title";
 import { ToastArea } from "./components/toast-area";
 import { AuthProvider } from "./lib/auth/auth-provider";
 import { paths } from "./paths";
+import { AreaFrameSkeleton } from "./shell/area-frame-skeleton";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -46,13 +47,10 @@ export default function App() {
   );
 }
 
+// Prerendered into the SPA page (the client and admin areas): the areas' frame paints before any
+// JavaScript arrives.
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">Chargement…</span>
-    </div>
-  );
+  return <AreaFrameSkeleton />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
