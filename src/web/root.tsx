@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { documentTitle } from "./components/document-title";
 import { ToastArea } from "./components/toast-area";
+import { useAppStartSignal } from "./lib/app-start";
 import { AuthProvider } from "./lib/auth/auth-provider";
 import { paths } from "./paths";
 import { AreaFrameSkeleton } from "./shell/area-frame-skeleton";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // The auth provider is idle (no request, a few hundred bytes) until a page calls useAuth; the
 // toast area loads sonner only on the first toast. Neither weighs on the public pages.
 export default function App() {
+  useAppStartSignal();
   return (
     <AuthProvider>
       <Outlet />

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { cx } from "../components/class-names";
 import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
@@ -12,32 +12,46 @@ import { AreaFrameSkeleton } from "./area-frame-skeleton";
 import { isNavItemActive } from "./nav-active";
 import { UserMenuButton, type UserMenuProps } from "./user-menu-button";
 
-// The account menu (Radix) loads when the user reaches for it: hover, focus or tap on its
-// button. Until then the same-looking button stands in, so the first load stays light.
-const UserMenu = lazy(() => import("./user-menu"));
+type UserMenuModule = typeof import("./user-menu");
 
 /**
- * The account menu's button, then the menu itself once its code is there. A tap that came
- * before the code opens the menu as soon as it arrives.
+ * The account menu (Radix) loads when the user reaches for its button: hover, focus or press.
+ * Until then a same-looking button stands in, so the first load stays light. The stand-in stays
+ * in place while the code arrives (it keeps the focus and hears a press); then the menu takes
+ * its place, open if it was pressed, with the focus if it had it.
  */
 function AccountMenu(props: UserMenuProps) {
-  const [wanted, setWanted] = useState<"no" | "load" | "open">("no");
-  const focused = useRef(false);
-  const standIn = (
+  const [menu, setMenu] = useState<UserMenuModule["default"] | null>(null);
+  const loading = useRef(false);
+  const pressed = useRef(false);
+  const hadFocus = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import("./user-menu").then(
+      (module) => setMenu(() => module.default),
+      () => {
+        // Offline: the next reach tries again.
+        loading.current = false;
+      },
+    );
+  };
+  if (menu) {
+    const Menu = menu;
+    return <Menu {...props} defaultOpen={pressed.current} takeFocus={hadFocus.current} />;
+  }
+  return (
     <UserMenuButton
       user={props.user}
       onReach={(hasFocus) => {
-        focused.current = hasFocus;
-        setWanted((was) => (was === "no" ? "load" : was));
+        hadFocus.current = hasFocus;
+        load();
       }}
-      onPress={() => setWanted("open")}
+      onPress={() => {
+        pressed.current = true;
+        load();
+      }}
     />
-  );
-  if (wanted === "no") return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <UserMenu {...props} defaultOpen={wanted === "open"} takeFocus={focused.current} />
-    </Suspense>
   );
 }
 

@@ -31,6 +31,23 @@ export const bootScript = `(function () {
   get("/api/session");
   // The server writes its list before this script: it is parsed already.
   lists("${earlyGetAttribute}").forEach(get);
+  // A form sent before the app has started (a quick tap on a slow phone) waits for it, then goes
+  // through the app with what was typed, instead of reloading the page with its fields in the
+  // address. The app calls __onAppStart once it has hydrated (root.tsx).
+  var waiting = null;
+  document.addEventListener("submit", function (event) {
+    if (window.__appStarted) return;
+    event.preventDefault();
+    waiting = event;
+  }, true);
+  window.__onAppStart = function () {
+    window.__appStarted = true;
+    var sent = waiting;
+    waiting = null;
+    if (!sent || !sent.target.isConnected) return;
+    var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;
+    sent.target.requestSubmit(submitter);
+  };
   var started = false;
   function start() {
     if (started) return;

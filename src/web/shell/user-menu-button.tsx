@@ -48,8 +48,8 @@ export function UserMenuTriggerButton({
 
 /**
  * The button that stands in for the account menu until its code is there: reaching for it
- * (hover, focus) starts loading the menu, pressing it (tap, click, Enter, Space, ↓) asks for
- * the menu open.
+ * (hover, focus) starts loading the menu, pressing it (tap, mouse button, Enter, Space, ↓)
+ * asks for the menu open.
  */
 export function UserMenuButton({
   user,
@@ -67,9 +67,13 @@ export function UserMenuButton({
       aria-expanded={false}
       onPointerEnter={(event) => onReach(document.activeElement === event.currentTarget)}
       onFocus={() => onReach(true)}
-      onClick={onPress}
+      // As Radix's trigger: a press opens (not the click that follows it), and so do Enter,
+      // Space and ↓.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onPress();
+      }}
       onKeyDown={(event) => {
-        if (event.key !== "ArrowDown") return;
+        if (!["Enter", " ", "ArrowDown"].includes(event.key)) return;
         event.preventDefault();
         onPress();
       }}
