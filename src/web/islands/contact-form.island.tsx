@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import type { ContactInput } from "../../domain/schemas/contact";
+import type { ContactInput } from "../../domain/schemas/contact.schema";
 import { ToastArea } from "../components/toast-area";
 import { ContactForm } from "../features/public/contact/contact-form";
 import type { IslandModule } from "./names";

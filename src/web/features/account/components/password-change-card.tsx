@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  type adminPasswordChangeSchema,
-  type passwordChangeSchema,
-  wrongCurrentPasswordMessage,
-} from "../../../../domain/schemas/profile";
+import { wrongCurrentPasswordMessage } from "../../../../domain/schemas/profile";
+import type {
+  adminPasswordChangeSchema,
+  passwordChangeSchema,
+} from "../../../../domain/schemas/profile.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PasswordField } from "../../../components/password-field";

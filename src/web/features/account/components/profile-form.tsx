@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { offices } from "../../../../domain/firm";
+import { emailReadOnlyMessage } from "../../../../domain/schemas/profile";
 import {
-  emailReadOnlyMessage,
   type ProfileInput,
   type ProfileValues,
   profileSchema,
-} from "../../../../domain/schemas/profile";
+} from "../../../../domain/schemas/profile.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";

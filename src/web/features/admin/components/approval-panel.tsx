@@ -5,9 +5,9 @@ import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/ad
 import {
   type ApprovalProposalJson,
   approvalMessages,
-  approvalReturnSchema,
   maxReturnCommentLength,
 } from "../../../../domain/api/approval";
+import { approvalReturnSchema } from "../../../../domain/api/approval.schema";
 import { formatDateTime } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatRate } from "../../../../domain/format-rate";

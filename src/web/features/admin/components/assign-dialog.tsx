@@ -1,9 +1,6 @@
 import { type ReactElement, useId, useState } from "react";
-import {
-  type AdminLoanJson,
-  adminLoanMessages,
-  loanAssignSchema,
-} from "../../../../domain/api/admin-loans";
+import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
+import { loanAssignSchema } from "../../../../domain/api/admin-loans.schema";
 import { Checkbox } from "../../../components/checkbox";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { SelectField } from "../../../components/select-field";

@@ -2,11 +2,13 @@ import { type ReactElement, useId, useState } from "react";
 import {
   type AdminLoanJson,
   adminLoanMessages,
-  type LoanStatusChangeInput,
-  loanStatusChangeSchema,
   maxDebtToIncomeRatio,
   maxRejectionReasonLength,
 } from "../../../../domain/api/admin-loans";
+import {
+  type LoanStatusChangeInput,
+  loanStatusChangeSchema,
+} from "../../../../domain/api/admin-loans.schema";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";

@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from "react";
-import { loanNoteSchema } from "../../../../domain/schemas/loan-request";
+import { loanNoteSchema } from "../../../../domain/schemas/loan-request.schema";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
-import { adminPasswordChangeSchema } from "../../../../domain/schemas/profile";
+import { adminPasswordChangeSchema } from "../../../../domain/schemas/profile.schema";
 import { Badge } from "../../../components/badge";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";

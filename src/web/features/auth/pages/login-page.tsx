@@ -2,7 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
-import { type LoginInput, type LoginValues, loginSchema } from "../../../../domain/schemas/auth";
+import {
+  type LoginInput,
+  type LoginValues,
+  loginSchema,
+} from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";

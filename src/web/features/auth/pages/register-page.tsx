@@ -2,11 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
-import {
-  missingFieldsMessage,
-  type RegisterFormInput,
-  registerFormSchema,
-} from "../../../../domain/schemas/auth";
+import { missingFieldsMessage } from "../../../../domain/schemas/auth";
+import { type RegisterFormInput, registerFormSchema } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";

@@ -2,7 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type ResetConfirmValues, resetConfirmSchema } from "../../../../domain/schemas/auth";
+import {
+  type ResetConfirmValues,
+  resetConfirmSchema,
+} from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";

@@ -3,7 +3,10 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type ResetRequestValues, resetRequestSchema } from "../../../../domain/schemas/auth";
+import {
+  type ResetRequestValues,
+  resetRequestSchema,
+} from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";

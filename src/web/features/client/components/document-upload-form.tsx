@@ -3,11 +3,11 @@ import { Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { documentCategoryLabels, uploadCategories } from "../../../../domain/document-category";
+import { missingFileMessage } from "../../../../domain/schemas/document-upload";
 import {
   type DocumentUploadValues,
   documentUploadSchema,
-  missingFileMessage,
-} from "../../../../domain/schemas/document-upload";
+} from "../../../../domain/schemas/document-upload.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { SelectField } from "../../../components/select-field";

@@ -1,7 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { loanMessages } from "../../../../domain/api/loans";
-import { type LoanNoteValues, loanNoteSchema } from "../../../../domain/schemas/loan-request";
+import {
+  type LoanNoteValues,
+  loanNoteSchema,
+} from "../../../../domain/schemas/loan-request.schema";
 import { Button } from "../../../components/button";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";

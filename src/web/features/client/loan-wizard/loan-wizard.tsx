@@ -11,12 +11,12 @@ import {
 } from "../../../../domain/document-category";
 import { fileMessages } from "../../../../domain/file-type";
 import { officeForCountry } from "../../../../domain/firm";
+import { loanDocumentMessages } from "../../../../domain/schemas/loan-request";
 import {
   type LoanRequestCreateInput,
   type LoanStep1Values,
-  loanDocumentMessages,
   loanStep1Schema,
-} from "../../../../domain/schemas/loan-request";
+} from "../../../../domain/schemas/loan-request.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody } from "../../../components/card";
 import { toast } from "../../../components/toast";

@@ -1,4 +1,4 @@
-import { passwordChangeSchema } from "../../../../domain/schemas/profile";
+import { passwordChangeSchema } from "../../../../domain/schemas/profile.schema";
 import { PageTitle } from "../../../components/page-title";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";

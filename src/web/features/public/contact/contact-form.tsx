@@ -8,7 +8,7 @@ import {
   type ContactInput,
   type ContactValues,
   contactSchema,
-} from "../../../../domain/schemas/contact";
+} from "../../../../domain/schemas/contact.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";

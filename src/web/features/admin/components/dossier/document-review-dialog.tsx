@@ -1,12 +1,11 @@
 import { type ReactElement, useId, useState } from "react";
 import type { AdminLoanJson } from "../../../../../domain/api/admin-loans";
 import type { DocumentJson } from "../../../../../domain/api/documents";
+import { dossierMessages, maxReviewCommentLength } from "../../../../../domain/api/dossier";
 import {
   type DocumentReviewInput,
   documentReviewSchema,
-  dossierMessages,
-  maxReviewCommentLength,
-} from "../../../../../domain/api/dossier";
+} from "../../../../../domain/api/dossier.schema";
 import { documentCategoryLabels } from "../../../../../domain/document-category";
 import {
   type DocumentVerdict,

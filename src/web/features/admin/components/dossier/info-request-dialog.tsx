@@ -2,11 +2,10 @@ import { type ReactElement, useId, useState } from "react";
 import type { AdminLoanJson } from "../../../../../domain/api/admin-loans";
 import {
   dossierMessages,
-  type InfoRequestInput,
-  infoRequestSchema,
   maxQuestionLength,
   maxReviewCommentLength,
 } from "../../../../../domain/api/dossier";
+import { type InfoRequestInput, infoRequestSchema } from "../../../../../domain/api/dossier.schema";
 import {
   type DocumentCategory,
   documentCategories,
