@@ -23,7 +23,7 @@ import { adminLoanListQueries } from "../../src/server/modules/admin-loans/admin
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";
-import { startServer } from "./server-process";
+import { signIn, startServer } from "./server-process";
 
 const clients = 20_000;
 const loans = 100_000;
@@ -205,20 +205,7 @@ async function runOne(kind: "postgres" | "pglite") {
       const cookies: string[] = [];
       for (let i = 0; i < officers; i += 1) {
         const officer = demoOfficers[i % demoOfficers.length];
-        const response = await fetch(`${origin}/api/session`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin },
-          body: JSON.stringify({ email: officer?.email, password, rememberMe: true }),
-        });
-        if (response.status !== 200) {
-          throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-        }
-        cookies.push(
-          response.headers
-            .getSetCookie()
-            .map((cookie) => cookie.split(";")[0])
-            .join("; "),
-        );
+        cookies.push(await signIn(origin, officer?.email ?? "", password));
       }
 
       console.log(

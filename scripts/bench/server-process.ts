@@ -24,11 +24,15 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `entry`: another build of the server (e.g. a copy of the previous one, to compare with). */
+export async function startServer(
+  env: Record<string, string>,
+  entry = "build/server/main.js",
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -58,6 +62,22 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       await exited;
     },
   };
+}
+
+/** Signs in through the real route; returns the Cookie header the browser would send back. */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 /** Resident memory of a process in MiB (Linux). */

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { createSessionCache, type SessionCache } from "./auth/session-cache";
+import { createSessionCheck, sessionCookieSettings } from "./auth/session-check";
 import { type Background, createBackground } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -53,7 +55,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const storage = options.storage ?? createFilesystemStorage(join(config.dataDir, "uploads"));
-  const deps: AppDeps = { config, db: database.db, database, mailer, auth, background, storage };
+  const sessionCache = await listeningSessionCache(database);
+  const sessionCheck = createSessionCheck({
+    db: database.db,
+    settings: () => sessionCookieSettings(auth),
+    cache: sessionCache?.cache,
+  });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    auth,
+    sessionCheck,
+    background,
+    storage,
+  };
   app.decorate("deps", deps);
 
   // An empty body with a JSON content type (some clients send one on DELETE) is no body.
@@ -101,8 +118,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, web);
 
   app.addHook("onClose", async () => {
+    await sessionCache?.stop();
     await background.drain();
   });
 
   return app;
+}
+
+/**
+ * The embedded database's session cache, emptied of an account's entries by the database's own
+ * `session_change` notifications (migration 0006). None on PostgreSQL: other processes write
+ * there too, and nothing could tell this one at once (docs/decisions/2026-11-22-session-check.md).
+ */
+async function listeningSessionCache(
+  database: Database,
+): Promise<{ cache: SessionCache; stop: () => Promise<void> } | undefined> {
+  if (database.kind !== "pglite" || !database.listen) return undefined;
+  const cache = createSessionCache();
+  const stop = await database.listen("session_change", (userId) => {
+    if (userId) cache.forgetUser(userId);
+    else cache.forgetAll();
+  });
+  return { cache, stop };
 }

@@ -1,4 +1,5 @@
 import type { Auth } from "./auth/auth";
+import type { SessionCheck } from "./auth/session-check";
 import type { Background } from "./background";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -13,6 +14,8 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   auth: Auth;
+  /** The session behind a Cookie header (auth/session-check.ts); loadSession() is its user. */
+  sessionCheck: SessionCheck;
   background: Background;
   /** Where document files live (filesystem under DATA_DIR/uploads by default). */
   storage: Storage;

@@ -244,9 +244,9 @@ export async function authRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
+  // The session check read the profile in this very request: no second query.
   app.get("/me", { preHandler: requireUser }, async (request) => {
-    const row = await findUser(currentUser(request).id);
-    return { user: toUserJson(row) };
+    return { user: currentUser(request) };
   });
 
   app.patch("/me", { preHandler: requireUser }, async (request) => {

@@ -32,26 +32,43 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
 }
 
-/** The signed-in user of this request, or null. Cached on the request. */
+/**
+ * The signed-in user of this request, or null. Cached on the request. The common case (a live
+ * session with nothing to write) is our own check (session-check.ts); the rest goes through
+ * better-auth's getSession, which extends the session or clears a dead cookie.
+ */
 export async function loadSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CurrentSession | null> {
   if (request.currentSession !== undefined) return request.currentSession;
-  if (!request.headers.cookie) {
+  const cookie = request.headers.cookie;
+  if (!cookie) {
     request.currentSession = null;
     return null;
   }
+  const checked = await request.server.deps.sessionCheck(cookie);
+  if (checked.kind === "anonymous") {
+    request.currentSession = null;
+  } else if (checked.kind === "signed-in") {
+    request.currentSession = { user: checked.user, sessionId: checked.sessionId };
+  } else {
+    request.currentSession = await loadSessionThroughBetterAuth(request, reply);
+  }
+  return request.currentSession;
+}
+
+async function loadSessionThroughBetterAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CurrentSession | null> {
   const { headers, response } = await request.server.deps.auth.api.getSession({
     headers: authHeaders(request),
     returnHeaders: true,
   });
   // getSession extends a session used after a day and resends the cookie with the new expiry.
   forwardCookies(reply, headers);
-  request.currentSession = response
-    ? { user: toUserJson(response.user), sessionId: response.session.id }
-    : null;
-  return request.currentSession;
+  return response ? { user: toUserJson(response.user), sessionId: response.session.id } : null;
 }
 
 /** preHandler: 401 'Vous devez être connecté' for anonymous requests. */

@@ -21,6 +21,11 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Throws when the database does not answer within the delay. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Embedded database only: calls `onPayload` for each NOTIFY on `channel`, before the statement
+   * (or the COMMIT) that sent it returns to its caller. Resolves to the function that stops it.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Flushes (CHECKPOINT on the embedded database) and closes. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -51,6 +56,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "pglite",
       ping: (timeoutMs) => ping(db, timeoutMs),
+      // PGlite parses a statement's NotificationResponse with its result and queues the
+      // callbacks first: they run before the awaiting code resumes.
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       async close() {
         if (closed) return;
         closed = true;

@@ -30,6 +30,13 @@ export type TestApp = {
   config: Config;
   outboxDir: string;
   dataDir: string;
+  /** The cookie-signing secret: a second instance (`sharedWith`) needs the same. */
+  authSecret: string;
+  /**
+   * Another connection to this app's database, as a second server process would open: a pool of
+   * its own on PostgreSQL; on PGlite (one per process) the same instance, left open by close().
+   */
+  openSameDatabase(): Promise<{ database: Database; close(): Promise<void> }>;
   /** Waits for background work (mails), then returns the outbox's .eml files, oldest first. */
   outbox(): Promise<Array<{ file: string; content: string }>>;
   close(): Promise<void>;
@@ -43,6 +50,11 @@ export type TestAppOptions = {
   database?: Database;
   /** Replaces the silent logger (e.g. to inspect what is logged). */
   logger?: pino.Logger;
+  /**
+   * A second instance of the platform on the first one's database, with its secret: two server
+   * processes behind one address. Its close() leaves the database to the first.
+   */
+  sharedWith?: TestApp;
 };
 
 /**
@@ -65,7 +77,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storage = createFilesystemStorage(join(dataDir, "uploads"));
 
   let dropSchema: (() => Promise<void>) | undefined;
+  let closeDatabase: (() => Promise<void>) | undefined;
+  let openSameDatabase: TestApp["openSameDatabase"] | undefined;
   let database = options.database;
+  if (options.sharedWith) {
+    const shared = await options.sharedWith.openSameDatabase();
+    database = shared.database;
+    closeDatabase = shared.close;
+  }
   if (!database) {
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
@@ -76,6 +95,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await admin.end();
       database = await openDatabase({ kind: "postgres", url, searchPath: schema });
       await migrateDatabase(database.db, { schema });
+      openSameDatabase = async () => {
+        const other = await openDatabase({ kind: "postgres", url, searchPath: schema });
+        return { database: other, close: () => other.close() };
+      };
       dropSchema = async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -95,11 +118,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = config.smtpUrl
     ? createMailer({ from: config.mailFrom, logger, smtpUrl: config.smtpUrl })
     : createMailer({ from: config.mailFrom, logger, outboxDir });
+  const authSecret = options.sharedWith?.authSecret ?? randomBytes(32).toString("base64url");
   const app = await buildApp({
     config,
     database,
     mailer,
-    authSecret: randomBytes(32).toString("base64url"),
+    authSecret,
     logger,
     background,
     webDir: options.webDir ?? null,
@@ -107,6 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
   const opened = database;
+  closeDatabase ??= () => opened.close();
 
   return {
     app,
@@ -114,6 +139,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     outboxDir,
     dataDir,
+    authSecret,
+    openSameDatabase:
+      openSameDatabase ?? (async () => ({ database: opened, close: async () => {} })),
     async outbox() {
       await background.drain();
       let files: string[];
@@ -129,7 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await opened.close();
+      await closeDatabase?.();
       await dropSchema?.();
       // Queued after FileStore's own mkdir of the same directory: that one is done by now.
       await mkdir(join(dataDir, "uploads"), { recursive: true });

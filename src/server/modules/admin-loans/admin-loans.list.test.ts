@@ -8,7 +8,7 @@ import {
   signedInAdmin,
   type TestApp,
 } from "../../test/test-app";
-import { adminLoanListQueries } from "./admin-loans.service";
+import { adminLoanListQueries, preparedListStatements } from "./admin-loans.service";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 // A database of its own: the totals below are exact.
@@ -169,5 +169,20 @@ describe("GET /api/admin/loans", () => {
     expect(items.sql).toContain("f_unaccent(lower(");
     expect(items.params).toContain("50\\%");
     expect(queries.total.toSQL().sql).toContain("count(");
+  });
+
+  it("runs, prepared, the very SQL the benchmark runs bare, for every combination of filters", () => {
+    const filters = [
+      {},
+      { status: "pending" },
+      { q: "kon", agence: "dakar" },
+      { status: "approved", type: "business", agence: "lome", retard: true, q: "a" },
+    ] as const;
+    for (const filter of filters) {
+      const bare = adminLoanListQueries({ db: t.app.deps.db, filter, page: 3, pageSize: 10 });
+      const prepared = preparedListStatements(t.app.deps.db, filter);
+      expect(prepared.items.getQuery().sql).toBe(bare.items.toSQL().sql);
+      expect(prepared.total.getQuery().sql).toBe(bare.total.toSQL().sql);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type AdminLoanJson,
@@ -11,9 +11,12 @@ import { dossierMessages } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import type { Page, PageQuery } from "../../../domain/api/page";
 import { overdueBefore } from "../../../domain/decision-promise";
+import type { OfficeId } from "../../../domain/firm";
 import { monthlyPayment } from "../../../domain/loan-simulator";
 import { canTransition, type LoanStatus, undecidedStatuses } from "../../../domain/loan-status";
+import type { LoanType } from "../../../domain/loan-type";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/app-error";
 import { enqueueMail } from "../../mail/outbox";
@@ -50,10 +53,63 @@ export function escapeLike(term: string): string {
  * (decision-promise.ts). One definition for `?retard=1` and the dashboard's count, which links to it.
  */
 export function overdueLoans(now: Date): SQL {
+  return overdueBeforeCutoff(overdueBefore(now));
+}
+
+function overdueBeforeCutoff(cutoff: Date | Placeholder): SQL {
   return and(
     inArray(loanRequests.status, [...undecidedStatuses]),
-    lt(loanRequests.createdAt, overdueBefore(now)),
+    lt(loanRequests.createdAt, cutoff),
   ) as SQL;
+}
+
+/**
+ * What the list's WHERE is made of: a filter's values (`listInputs`), or the placeholders a
+ * prepared statement fills in with them (`listPlaceholders`). One builder serves both, so the
+ * route's prepared statement and the export's or the benchmark's query are the same SQL.
+ */
+type ListInputs<V> = {
+  status?: LoanStatus | V;
+  type?: LoanType | V;
+  agence?: OfficeId | V;
+  overdueBefore?: Date | V;
+  /** Already escaped for LIKE. */
+  q?: string | V;
+};
+
+function listInputs(filter: AdminLoanFilter, now: Date): ListInputs<never> {
+  return {
+    status: filter.status,
+    type: filter.type,
+    agence: filter.agence,
+    overdueBefore: filter.retard ? overdueBefore(now) : undefined,
+    q: filter.q ? escapeLike(filter.q) : undefined,
+  };
+}
+
+/** The same keys, a placeholder for each filter the request uses. */
+function listPlaceholders(filter: AdminLoanFilter): ListInputs<Placeholder> {
+  return {
+    status: filter.status && sql.placeholder("status"),
+    type: filter.type && sql.placeholder("type"),
+    agence: filter.agence && sql.placeholder("agence"),
+    overdueBefore: filter.retard && sql.placeholder("overdueBefore"),
+    q: filter.q ? sql.placeholder("q") : undefined,
+  };
+}
+
+function listConditions<V extends Placeholder>(inputs: ListInputs<V>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (inputs.status) conditions.push(eq(loanRequests.status, inputs.status));
+  if (inputs.type) conditions.push(eq(loanRequests.loanType, inputs.type));
+  if (inputs.agence) conditions.push(eq(loanRequests.office, inputs.agence));
+  if (inputs.overdueBefore) conditions.push(overdueBeforeCutoff(inputs.overdueBefore));
+  if (inputs.q) {
+    conditions.push(
+      sql`${clientUser.searchText} like '%' || f_unaccent(lower(${inputs.q})) || '%'`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /**
@@ -65,37 +121,21 @@ export function adminLoanConditions(
   filter: AdminLoanFilter,
   now: Date = new Date(),
 ): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(loanRequests.status, filter.status));
-  if (filter.type) conditions.push(eq(loanRequests.loanType, filter.type));
-  if (filter.agence) conditions.push(eq(loanRequests.office, filter.agence));
-  if (filter.retard) conditions.push(overdueLoans(now));
-  if (filter.q) {
-    conditions.push(
-      sql`${clientUser.searchText} like '%' || f_unaccent(lower(${escapeLike(filter.q)})) || '%'`,
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return listConditions(listInputs(filter, now));
 }
 
-/**
- * The two queries of one page of the officers' list, unexecuted: the page (newest first, id
- * breaking ties) and the exact count. Exported so the benchmark can run the very same SQL bare
- * (`.toSQL()` gives the text and its parameters).
- */
-export function adminLoanListQueries({
-  db,
-  filter,
-  page,
-  pageSize,
-  now = new Date(),
-}: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery) {
-  const where = adminLoanConditions(filter, now);
+function listStatements<V extends Placeholder>(
+  db: Db,
+  inputs: ListInputs<V>,
+  limit: number | V,
+  offset: number | V,
+) {
+  const where = listConditions(inputs);
   // Deferred join: the page's ten ids are chosen first, over loan_requests (and the client's
   // search_text when searching) alone; only those ten rows then fetch their columns, client and
   // assignee. A broad search or a deep page costs index entries, not thousands of joined rows.
   const pageIds = (
-    filter.q
+    inputs.q
       ? db
           .select({ id: loanRequests.id })
           .from(loanRequests)
@@ -104,8 +144,8 @@ export function adminLoanListQueries({
   )
     .where(where)
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(limit)
+    .offset(offset)
     .as("page");
   const items = db
     .select(adminLoanSummaryColumns)
@@ -116,7 +156,7 @@ export function adminLoanListQueries({
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id));
   // The client join only when searching: every request has its client (foreign key, NOT NULL),
   // so without a term the count reads the loan_requests indexes alone.
-  const total = filter.q
+  const total = inputs.q
     ? db
         .select({ total: count() })
         .from(loanRequests)
@@ -126,18 +166,64 @@ export function adminLoanListQueries({
   return { items, total };
 }
 
+/**
+ * The two queries of one page of the officers' list, unexecuted: the page (newest first, id
+ * breaking ties) and the exact count. Exported so the benchmark can run the very same SQL bare
+ * (`.toSQL()` gives the text and its parameters); the route runs it prepared (below).
+ */
+export function adminLoanListQueries({
+  db,
+  filter,
+  page,
+  pageSize,
+  now = new Date(),
+}: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery) {
+  return listStatements(db, listInputs(filter, now), pageSize, (page - 1) * pageSize);
+}
+
+/**
+ * The list's two statements for the filters a request uses (at most 32 shapes), built once per
+ * shape. Unnamed: PostgreSQL still plans each execution for its values, as the list's indexes
+ * were chosen for (a generic plan, blind to the status or the term, could pick another).
+ */
+export function preparedListStatements(db: Db, filter: AdminLoanFilter) {
+  const placeholders = listPlaceholders(filter);
+  const shape = Object.entries(placeholders)
+    .filter(([, placeholder]) => placeholder !== undefined)
+    .map(([key]) => key)
+    .join(",");
+  return prepared(db, `admin_loans(${shape})`, () => {
+    const { items, total } = listStatements(
+      db,
+      placeholders,
+      sql.placeholder("limit"),
+      sql.placeholder("offset"),
+    );
+    return { items: items.prepare(""), total: total.prepare("") };
+  });
+}
+
 /** One page of the officers' list with the exact number of matching requests. */
 export async function listAdminLoans(
   options: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery,
 ): Promise<Page<AdminLoanSummaryJson>> {
+  const { db, filter, page, pageSize } = options;
   const now = options.now ?? new Date();
-  const queries = adminLoanListQueries({ ...options, now });
-  const [rows, [totals]] = await Promise.all([queries.items, queries.total]);
+  const statements = preparedListStatements(db, filter);
+  const values = {
+    ...listInputs(filter, now),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+  const [rows, [totals]] = await Promise.all([
+    statements.items.execute(values),
+    statements.total.execute(values),
+  ]);
   return {
     items: rows.map((row) => toAdminLoanSummaryJson(row, now)),
     total: Number(totals?.total ?? 0),
-    page: options.page,
-    pageSize: options.pageSize,
+    page,
+    pageSize,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, notInArray, or } from "drizzle-orm";
+import { and, count, desc, eq, ne, notInArray, or, sql } from "drizzle-orm";
 import type { ClientLoanJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
 import { loanMessages } from "../../../domain/api/loans";
 import type { ClientLoanListQuery } from "../../../domain/api/loans.schema";
@@ -7,6 +7,7 @@ import { loanDocumentCategories } from "../../../domain/document-category";
 import { type OfficeId, officeForCountry } from "../../../domain/firm";
 import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request.schema";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { takeFinishedUpload } from "../uploads/uploads.service";
@@ -113,6 +114,28 @@ export async function createLoanRequest({
   });
 }
 
+/**
+ * One page of the client's requests with the number of them (count(*) over the whole selection,
+ * in the same statement), only those of a status when `byStatus`. Prepared: built once.
+ */
+function clientLoanPage(db: Db, byStatus: boolean) {
+  return prepared(db, byStatus ? "client_loans_by_status" : "client_loans", () =>
+    db
+      .select({ ...loanSummaryColumns, total: sql<string>`count(*) over ()` })
+      .from(loanRequests)
+      .where(
+        and(
+          eq(loanRequests.userId, sql.placeholder("userId")),
+          byStatus ? eq(loanRequests.status, sql.placeholder("status")) : undefined,
+        ),
+      )
+      .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(byStatus ? "client_loans_by_status" : "client_loans"),
+  );
+}
+
 /** The client's requests, newest first, one page; only those of `status` when it is given. */
 export async function listClientLoans({
   db,
@@ -121,21 +144,24 @@ export async function listClientLoans({
   pageSize,
   status,
 }: { db: Db; userId: string } & ClientLoanListQuery): Promise<Page<LoanSummaryJson>> {
-  const own = and(
-    eq(loanRequests.userId, userId),
-    status ? eq(loanRequests.status, status) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(loanSummaryColumns)
+  const rows = await clientLoanPage(db, status !== undefined).execute({
+    userId,
+    status,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  let total = Number(rows[0]?.total ?? 0);
+  // A page past the last one has no row to carry the count: counted apart (rare).
+  if (rows.length === 0 && page > 1) {
+    const [totals] = await db
+      .select({ total: count() })
       .from(loanRequests)
-      .where(own)
-      .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(loanRequests).where(own),
-  ]);
-  return { items: rows.map(toLoanSummaryJson), total: Number(totals?.total ?? 0), page, pageSize };
+      .where(
+        and(eq(loanRequests.userId, userId), status ? eq(loanRequests.status, status) : undefined),
+      );
+    total = Number(totals?.total ?? 0);
+  }
+  return { items: rows.map(toLoanSummaryJson), total, page, pageSize };
 }
 
 /**
