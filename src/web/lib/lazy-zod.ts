@@ -1,14 +1,12 @@
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import type { $ZodType } from "zod/v4/core";
-import { toast } from "../components/toast";
 import { networkErrorMessage } from "./api-client";
 
 // zod and the schemas (src/domain/**/*.schema.ts) weigh more than most pages: the browser loads
 // them when a form is about to validate, never with the page. A form names its schema with a
-// dynamic import, e.g. `lazyZodResolver(() => import("…/auth.schema").then((m) => m.loginSchema))`,
-// and spreads `preloadProps` on its <form>: the first focus, input or tap inside it starts the
-// download, so that the first submit rarely waits for it. See docs/architecture.md.
+// dynamic import, e.g. `lazySchema(() => import("…/loan-request.schema").then((m) => m.loanNoteSchema))`
+// (or lazyZodResolver, lazy-resolver.ts, for react-hook-form), and starts the download when
+// the form is opened or touched (`preload`, `preloadProps`), so that the first submit rarely
+// waits for it. See docs/architecture.md.
 
 type Preload = () => void;
 
@@ -21,7 +19,7 @@ export type LoadOnce<T> = {
   preloadProps: { onFocus: Preload; onInput: Preload; onPointerDown: Preload };
 };
 
-function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
+export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined;
   const get = () => {
     pending ??= load().catch((error: unknown) => {
@@ -57,45 +55,5 @@ export function lazySchema<Schema extends z.ZodType>(
         (loaded) => loaded.safeParse(input),
         () => ({ success: false, error: { issues: [{ path: [], message: networkErrorMessage }] } }),
       ),
-  });
-}
-
-export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> &
-  Pick<LoadOnce<unknown>, "preload" | "preloadProps">;
-
-/**
- * zodResolver(schema) for react-hook-form, with the schema and @hookform/resolvers/zod loaded
- * on first use. Validation, values and messages are zodResolver's; what was typed stays in the
- * form while the download runs (react-hook-form holds the values, the resolver only reads them).
- * Offline, the form is not sent: the network message shows (once until a download succeeds) and
- * the next submit downloads again.
- */
-export function lazyZodResolver<Input extends FieldValues, Output>(
-  load: () => Promise<$ZodType<Output, Input>>,
-): LazyZodResolver<Input, Output> {
-  const resolver = loadOnce(async () => {
-    const [{ zodResolver }, schema] = await Promise.all([
-      import("@hookform/resolvers/zod"),
-      load(),
-    ]);
-    return zodResolver(schema) as Resolver<Input, unknown, Output>;
-  });
-  let failureShown = false;
-  const resolve: Resolver<Input, unknown, Output> = async (values, context, options) => {
-    let schemaResolver: Resolver<Input, unknown, Output>;
-    try {
-      schemaResolver = await resolver();
-    } catch {
-      if (!failureShown) toast.error(networkErrorMessage);
-      failureShown = true;
-      const root = { type: "network", message: networkErrorMessage };
-      return { values: {}, errors: { root } as FieldErrors<Input> };
-    }
-    failureShown = false;
-    return schemaResolver(values, context, options);
-  };
-  return Object.assign(resolve, {
-    preload: resolver.preload,
-    preloadProps: resolver.preloadProps,
   });
 }

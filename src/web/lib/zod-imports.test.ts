@@ -36,8 +36,7 @@ function runtimeImports(file: string): string[] {
   });
 }
 
-const isZod = (specifier: string) =>
-  specifier === "zod" || specifier.startsWith("zod/") || specifier === "@hookform/resolvers/zod";
+const isZod = (specifier: string) => specifier === "zod" || specifier.startsWith("zod/");
 const isSchemaModule = (specifier: string) => specifier.endsWith(".schema");
 
 function offenders(dir: string, skip: (file: string) => boolean = () => false) {

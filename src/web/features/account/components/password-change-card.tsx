@@ -5,7 +5,7 @@ import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PasswordField } from "../../../components/password-field";
 import { toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { changePassword, type PasswordChangeBody } from "../api/change-password";
 
 const empty: PasswordChangeBody = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -13,7 +13,7 @@ import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { isAdmin, type User } from "../../../lib/auth/user";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { meQueryKey, updateMe, useMe } from "../api/me";
 
 const profileFields = [

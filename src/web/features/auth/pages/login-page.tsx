@@ -10,7 +10,7 @@ import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { sessionExpiredNotice } from "../../../lib/auth/auth-provider";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
 import { signIn, signInFailedMessage } from "../api/sign-in";
 import { AuthCard, authLinkClasses } from "../components/auth-card";

@@ -9,7 +9,7 @@ import { documentTitle } from "../../../components/document-title";
 import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
 import { registerAccount, registerFailedMessage } from "../api/register";
 import { AuthCard, authLinkClasses } from "../components/auth-card";

@@ -8,7 +8,7 @@ import { documentTitle } from "../../../components/document-title";
 import { PasswordField } from "../../../components/password-field";
 import { PageSpinner } from "../../../components/spinner";
 import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../paths";
 import { confirmPasswordReset, invalidResetLinkMessage } from "../api/confirm-password-reset";

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
 import { requestPasswordReset, resetRequestFailedMessage } from "../api/request-password-reset";
 import { AuthCard, authLinkClasses } from "../components/auth-card";

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from "../../../components/card";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useCreateDocument } from "../api/create-document";
 import { isBusy, useUpload } from "../upload/use-upload";
 import { FileDropField, type FileDropFieldHandle } from "./file-drop-field";

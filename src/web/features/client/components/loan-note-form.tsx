@@ -5,7 +5,7 @@ import { Button } from "../../../components/button";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useAddLoanNote } from "../api/add-loan-note";
 
 const noteResolver = lazyZodResolver(() =>

@@ -10,7 +10,7 @@ import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { genericErrorMessage } from "../../../lib/api-client";
-import { lazyZodResolver } from "../../../lib/lazy-zod";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 
