@@ -93,22 +93,6 @@ describe("lazyZodResolver", () => {
     }
   });
 
-  it("tries again after a failed download (offline)", async () => {
-    const load = vi
-      .fn<() => Promise<typeof loginSchema>>()
-      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
-      .mockResolvedValue(loginSchema);
-    const resolve = lazyZodResolver(load);
-
-    resolve.preload(); // a failed preload stays silent…
-    await new Promise((settled) => setTimeout(settled, 0));
-    // …and the submit downloads again.
-    await expect(
-      resolve({ email: "", password: "" }, undefined, options(["email"])),
-    ).resolves.toMatchObject({ errors: { email: { message: "Adresse e-mail requise" } } });
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
   it("offline, keeps the form from being sent and says so once", async () => {
     const load = vi.fn(() => Promise.reject(new TypeError("offline")));
     const resolve = lazyZodResolver(load);
