@@ -146,6 +146,10 @@ test.describe("Pages publiques", () => {
     await expect(
       page.getByRole("link", { name: /Ouvrir le plan dans OpenStreetMap/ }),
     ).toBeVisible();
+    // The frame starts after the first paint: the HTML names its address without loading it.
+    const html = await (await page.request.get("/contact")).text();
+    expect(html).toMatch(/<iframe[^>]*\sdata-src="https:\/\/www\.openstreetmap\.org/);
+    expect(html).not.toMatch(/<iframe[^>]*\ssrc=/);
   });
 
   test("le plan qui ne charge pas laisse la page entière et utilisable", async ({ page }) => {

@@ -4,7 +4,7 @@
 // Uses the server's own configuration (DATA_DIR or DATABASE_URL), database and auth code.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { emailField } from "../src/domain/schemas/fields";
+import { emailField } from "../src/domain/schemas/fields.schema";
 import { createAdmin } from "../src/server/admin-account";
 import { createAuth } from "../src/server/auth/auth";
 import { commonPasswordMessage, isCommonPassword } from "../src/server/auth/common-passwords";

@@ -17,18 +17,11 @@ import { island as loanSimulator } from "../src/web/islands/loan-simulator.islan
 import type { IslandModule, IslandName } from "../src/web/islands/names";
 import { island as siteHeader } from "../src/web/islands/site-header.island";
 import { islandsManifest } from "../vite.islands.config";
+import { islandPages } from "./islands-html-pages";
 
 const clientDir = process.argv[2] ?? "build/web/client";
 const entrySource = "src/web/islands/main.tsx";
 const hydrateSource = "src/web/islands/hydrate.tsx";
-
-/** The public pages and their prerendered files. */
-export const islandPages = [
-  { path: "/", file: "index.html" },
-  { path: "/a-propos", file: "a-propos/index.html" },
-  { path: "/services", file: "services/index.html" },
-  { path: "/contact", file: "contact/index.html" },
-] as const;
 
 const modules: { [Name in IslandName]: IslandModule<Name> } = {
   "site-header": siteHeader,

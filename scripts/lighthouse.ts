@@ -1,22 +1,32 @@
-// Lighthouse on the four public pages, as a phone on a slow network sees them: starts the built
-// server (run `npm run build` first) on a free port with a temporary DATA_DIR, runs Lighthouse 12
-// (mobile preset: simulated slow 4G, 4x CPU slowdown) in the system Chromium, prints per page the
-// four category scores, the LCP and the JavaScript the page loads, then stops everything.
+// Lighthouse on every page a visitor, a client and an officer spend their time on, as a phone on a
+// slow network sees them (and, for the officers' pages, as a desk computer does too). Starts the
+// built server (run `npm run build` first) on a free port with a throwaway DATA_DIR filled with a
+// small demo data set (a client with requests, officers), signs in through the real routes, runs
+// Lighthouse in the system Chromium with the session cookie, prints per page the four category
+// scores, the LCP and the JavaScript the page loads, then stops everything.
 //
-//   npm run lighthouse               prints the figures
-//   npm run lighthouse -- --strict   also exits 1 when a target is missed
-//   npm run lighthouse -- --save     also writes each page's full report (JSON) to lighthouse/
+//   npm run lighthouse                     prints the figures
+//   npm run lighthouse -- --strict         also exits 1 when a target is missed
+//   npm run lighthouse -- --save           also writes each page's full report (JSON) to lighthouse/
+//   npm run lighthouse -- --only /client   only the pages whose path starts with /client
 //
-// Targets: performance >= 95, accessibility 100, LCP < 1.5 s, home page JavaScript <= 100 KiB
-// gzipped. Not part of `npm test`: the scores depend on the machine's load.
-import { type ChildProcess, spawn } from "node:child_process";
+// Targets (issue 9): public pages performance >= 95, LCP < 1.5 s (/contact < 1.2 s), home page
+// JavaScript <= 100 KiB gzipped; sign-in and client pages performance >= 95, LCP <= 2.0 s,
+// JavaScript <= 110 KiB gzipped; officers' pages performance >= 90 on the mobile preset and >= 98
+// on the desktop preset; accessibility 100 everywhere. Not part of `npm test`: the scores depend
+// on the machine's load.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Config } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import type { AdminLoanSummaryJson } from "../src/domain/api/admin-loans";
+import type { LoanSummaryJson } from "../src/domain/api/loans";
+import type { Page } from "../src/domain/api/page";
 
 const root = join(import.meta.dirname, "..");
 const serverEntry = join(root, "build", "server", "main.js");
@@ -24,15 +34,53 @@ const clientDir = join(root, "build", "web", "client");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const strict = process.argv.includes("--strict");
 const saveDir = process.argv.includes("--save") ? join(root, "lighthouse") : undefined;
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 
-const pages = [
-  { name: "Accueil", path: "/" },
-  { name: "À propos", path: "/a-propos" },
-  { name: "Services", path: "/services" },
-  { name: "Contact", path: "/contact" },
+type Preset = "mobile" | "desktop";
+type Who = "client" | "admin";
+type Targets = { performance: number; lcpMs?: number; jsKiB?: number };
+
+type PageSpec = {
+  /** Path to open; `:loan` is the signed-in user's first request. */
+  path: string;
+  signIn?: Who;
+  preset: Preset;
+  targets: Targets;
+};
+
+const publicTargets: Targets = { performance: 95, lcpMs: 1500 };
+const clientTargets: Targets = { performance: 95, lcpMs: 2000, jsKiB: 110 };
+const adminMobile: Targets = { performance: 90 };
+const adminDesktop: Targets = { performance: 98 };
+
+const pages: PageSpec[] = [
+  { path: "/", preset: "mobile", targets: { ...publicTargets, jsKiB: 100 } },
+  { path: "/a-propos", preset: "mobile", targets: publicTargets },
+  { path: "/services", preset: "mobile", targets: publicTargets },
+  { path: "/contact", preset: "mobile", targets: { ...publicTargets, lcpMs: 1200 } },
+  { path: "/auth/login", preset: "mobile", targets: clientTargets },
+  { path: "/auth/register", preset: "mobile", targets: clientTargets },
+  ...[
+    "/client",
+    "/client/demande-pret",
+    "/client/prets/:loan",
+    "/client/documents",
+    "/client/profil",
+  ].map((path): PageSpec => ({ path, signIn: "client", preset: "mobile", targets: clientTargets })),
+  ...(["mobile", "desktop"] as const).flatMap((preset) =>
+    ["/admin", "/admin/prets", "/admin/prets/:loan", "/admin/clients"].map(
+      (path): PageSpec => ({
+        path,
+        signIn: "admin",
+        preset,
+        targets: preset === "mobile" ? adminMobile : adminDesktop,
+      }),
+    ),
+  ),
 ];
 
-const targets = { performance: 95, accessibility: 100, lcpMs: 1500, homeJsKiB: 100 };
+const demoPassword = "Baobab-Demo-2026";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,6 +122,72 @@ function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * A small demo data set (scripts/seed-demo.ts) in the throwaway data directory, written before
+ * the server starts (PGlite's directory is locked while it runs). Returns the officers' e-mails.
+ */
+function seedDemoData(dataDir: string): string[] {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      join(root, "scripts", "seed-demo.ts"),
+      "--clients",
+      "12",
+      "--loans",
+      "40",
+      "--officers",
+      "2",
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
+  );
+  if (seeded.status !== 0) throw new Error(`seed:demo a échoué :\n${seeded.stderr}`);
+  const officers = [...seeded.stdout.matchAll(/<([^>]+@demo\.horizoncredit\.africa)>/g)].map(
+    (match) => match[1] as string,
+  );
+  if (officers.length === 0) throw new Error("seed:demo n'a créé aucun administrateur");
+  return officers;
+}
+
+/** Signs in through the real route and returns the session cookie. */
+async function signIn(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: demoPassword, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`connexion de ${email} refusée (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function getJson<T>(origin: string, path: string, cookie: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${path} : ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Session = { cookie: string; loanId: number };
+
+/** An officer, and the client of the latest request, each signed in with a request to open. */
+async function signInBoth(origin: string, officers: string[]): Promise<Record<Who, Session>> {
+  const adminCookie = await signIn(origin, officers[0] as string);
+  const list = await getJson<Page<AdminLoanSummaryJson>>(origin, "/api/admin/loans", adminCookie);
+  const latest = list.items[0];
+  if (!latest) throw new Error("aucune demande dans les données de démonstration");
+  const clientCookie = await signIn(origin, latest.client.email);
+  const own = await getJson<Page<LoanSummaryJson>>(origin, "/api/loans", clientCookie);
+  const clientLoan = own.items[0];
+  if (!clientLoan) throw new Error(`${latest.client.email} n'a aucune demande`);
+  return {
+    admin: { cookie: adminCookie, loanId: latest.id },
+    client: { cookie: clientCookie, loanId: clientLoan.id },
+  };
+}
+
 /** gzip -9 size of a built file served at `url`, or undefined if it is not one of ours. */
 function gzippedSize(url: string, origin: string): number | undefined {
   if (!url.startsWith(origin)) return undefined;
@@ -85,9 +199,7 @@ function gzippedSize(url: string, origin: string): number | undefined {
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
-type PageResult = {
-  name: string;
-  path: string;
+type Figures = {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -103,6 +215,8 @@ type PageResult = {
   failedAudits: string[];
 };
 
+type PageResult = PageSpec & { url: string; figures: Figures };
+
 const kib = (bytes: number) => bytes / 1024;
 
 /** The LCP element's selector, from the audit's nested table. */
@@ -117,19 +231,26 @@ async function audit(
   url: string,
   port: number,
   origin: string,
-): Promise<Omit<PageResult, "name" | "path">> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
+  preset: Preset,
+  cookie: string | undefined,
+): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      extraHeaders: cookie ? { cookie } : undefined,
+    },
+    preset === "desktop" ? (desktopConfig as Config) : undefined,
+  );
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   const { lhr } = result;
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "accueil";
-    writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(saveDir, `${name}-${preset}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url} : ${lhr.runtimeError.message}`);
 
@@ -173,14 +294,63 @@ async function audit(
  * Chrome's tracing now and then loses the navigation's start (NO_NAVSTART, NO_FCP): Lighthouse
  * says to run it again, which is done once.
  */
-async function auditWithRetry(url: string, port: number, origin: string) {
+async function auditWithRetry(...args: Parameters<typeof audit>) {
   try {
-    return await audit(url, port, origin);
+    return await audit(...args);
   } catch (error) {
     if (!/\((NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\)/.test(String(error))) throw error;
     process.stdout.write("(trace perdue, nouvel essai) ");
-    return audit(url, port, origin);
+    return audit(...args);
   }
+}
+
+function missesOf(result: PageResult): string[] {
+  const { figures: f, targets: t, path, preset } = result;
+  const where = `${path} (${preset})`;
+  const misses: string[] = [];
+  if (f.performance < t.performance)
+    misses.push(`${where} : performance ${f.performance} < ${t.performance}`);
+  if (f.accessibility < 100) misses.push(`${where} : accessibilité ${f.accessibility} < 100`);
+  if (t.lcpMs !== undefined && f.lcpMs > t.lcpMs)
+    misses.push(`${where} : LCP ${(f.lcpMs / 1000).toFixed(2)} s > ${t.lcpMs / 1000} s`);
+  if (t.jsKiB !== undefined && f.jsGzipKiB > t.jsKiB)
+    misses.push(`${where} : ${f.jsGzipKiB.toFixed(1)} KiB de JavaScript gzip > ${t.jsKiB} KiB`);
+  return misses;
+}
+
+function printResults(results: PageResult[]) {
+  console.log("");
+  console.log(
+    "page                     preset   perf  a11y  b.-prat.  SEO     LCP     FCP    TBT  JS (fichiers, gzip -9)",
+  );
+  for (const r of results) {
+    const f = r.figures;
+    console.log(
+      [
+        r.path.padEnd(24),
+        r.preset.padEnd(7),
+        String(f.performance).padStart(5),
+        String(f.accessibility).padStart(5),
+        String(f.bestPractices).padStart(9),
+        String(f.seo).padStart(4),
+        `${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+        `${(f.fcpMs / 1000).toFixed(2)} s`.padStart(7),
+        `${f.tbtMs.toFixed(0)} ms`.padStart(7),
+        `  ${f.scripts} f., ${f.jsGzipKiB.toFixed(1)} KiB`,
+      ].join(" "),
+    );
+    console.log(`    CLS ${f.cls.toFixed(3)}, élément LCP : ${f.lcpElement}`);
+    for (const failed of f.failedAudits) console.log(`    audit non réussi : ${failed}`);
+  }
+  const misses = results.flatMap(missesOf);
+  console.log("");
+  if (misses.length === 0) {
+    console.log("Tous les objectifs sont atteints.");
+  } else {
+    console.log("Objectifs manqués :");
+    for (const miss of misses) console.log(`  - ${miss}`);
+  }
+  if (strict && misses.length > 0) process.exitCode = 1;
 }
 
 async function main() {
@@ -192,10 +362,14 @@ async function main() {
     console.error(`Chromium introuvable (${chromePath}) : installez le paquet Debian chromium.`);
     process.exit(1);
   }
+  const selected = pages.filter((page) => !only || page.path.startsWith(only));
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "pret-lighthouse-"));
+  process.stdout.write("Données de démonstration… ");
+  const officers = seedDemoData(dataDir);
+  process.stdout.write("écrites\n");
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -204,6 +378,7 @@ async function main() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      RATE_LIMIT_DISABLED: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -212,6 +387,7 @@ async function main() {
   const results: PageResult[] = [];
   try {
     await waitForHealth(origin, server);
+    const sessions = await signInBoth(origin, officers);
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -224,61 +400,24 @@ async function main() {
         "--no-first-run",
       ],
     });
-    for (const page of pages) {
+    for (const page of selected) {
+      const session = page.signIn ? sessions[page.signIn] : undefined;
+      const url = `${origin}${page.path.replace(":loan", String(session?.loanId ?? ""))}`;
       // One warm-up load so the figures do not include the server's first disk reads.
-      await fetch(`${origin}${page.path}`).then((response) => response.text());
-      process.stdout.write(`Lighthouse ${page.path}… `);
-      const figures = await auditWithRetry(`${origin}${page.path}`, chrome.port, origin);
+      await fetch(url, { headers: session ? { cookie: session.cookie } : {} }).then((r) =>
+        r.text(),
+      );
+      process.stdout.write(`Lighthouse ${page.path} (${page.preset})… `);
+      const figures = await auditWithRetry(url, chrome.port, origin, page.preset, session?.cookie);
       process.stdout.write("fait\n");
-      results.push({ ...page, ...figures });
+      results.push({ ...page, url, figures });
     }
   } finally {
     await chrome?.kill();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-
-  const misses: string[] = [];
-  console.log("");
-  console.log(
-    "page        perf  a11y  bonnes-pratiques  SEO   LCP      JS (scripts, transféré, gzip -9)",
-  );
-  for (const r of results) {
-    console.log(
-      [
-        r.path.padEnd(10),
-        String(r.performance).padStart(5),
-        String(r.accessibility).padStart(5),
-        String(r.bestPractices).padStart(17),
-        String(r.seo).padStart(5),
-        `${(r.lcpMs / 1000).toFixed(2)} s`.padStart(8),
-        `   ${r.scripts} fichiers, ${r.jsTransferKiB.toFixed(1)} KiB, ${r.jsGzipKiB.toFixed(1)} KiB`,
-      ].join(" "),
-    );
-    if (r.performance < targets.performance)
-      misses.push(`${r.path} : performance ${r.performance} < ${targets.performance}`);
-    if (r.accessibility < targets.accessibility)
-      misses.push(`${r.path} : accessibilité ${r.accessibility} < 100`);
-    if (!(r.lcpMs < targets.lcpMs))
-      misses.push(`${r.path} : LCP ${(r.lcpMs / 1000).toFixed(2)} s ≥ 1,5 s`);
-    if (r.path === "/" && r.jsGzipKiB > targets.homeJsKiB) {
-      misses.push(
-        `/ : ${r.jsGzipKiB.toFixed(1)} KiB de JavaScript gzip > ${targets.homeJsKiB} KiB`,
-      );
-    }
-    console.log(
-      `             FCP ${(r.fcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, élément LCP : ${r.lcpElement}`,
-    );
-    for (const failed of r.failedAudits) console.log(`             audit non réussi : ${failed}`);
-  }
-  console.log("");
-  if (misses.length === 0) {
-    console.log("Tous les objectifs sont atteints.");
-  } else {
-    console.log("Objectifs manqués :");
-    for (const miss of misses) console.log(`  - ${miss}`);
-  }
-  if (strict && misses.length > 0) process.exitCode = 1;
+  printResults(results);
 }
 
 main().catch((error: unknown) => {

@@ -12,8 +12,10 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { documentTitle } from "./components/document-title";
 import { ToastArea } from "./components/toast-area";
+import { useAppStartSignal } from "./lib/app-start";
 import { AuthProvider } from "./lib/auth/auth-provider";
 import { paths } from "./paths";
+import { AreaFrameSkeleton } from "./shell/area-frame-skeleton";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -38,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // The auth provider is idle (no request, a few hundred bytes) until a page calls useAuth; the
 // toast area loads sonner only on the first toast. Neither weighs on the public pages.
 export default function App() {
+  useAppStartSignal();
   return (
     <AuthProvider>
       <Outlet />
@@ -46,13 +49,10 @@ export default function App() {
   );
 }
 
+// Prerendered into the SPA page (the client and admin areas): the areas' frame paints before any
+// JavaScript arrives.
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">Chargement…</span>
-    </div>
-  );
+  return <AreaFrameSkeleton />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

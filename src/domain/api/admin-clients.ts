@@ -1,13 +1,11 @@
-import { z } from "zod";
 import type { LoanStatus } from "../loan-status";
 import type { AdminLoanSummaryJson } from "./admin-loans";
-import { adminLoanFilterSchema } from "./admin-loans";
 import type { DocumentJson } from "./documents";
-import { pageQuerySchema } from "./page";
 
 // What the officers' client screens exchange with /api/admin/clients (issue 7). The routes:
 //   GET /api/admin/clients?q=&page=&pageSize=  -> Page<AdminClientSummaryJson>
 //   GET /api/admin/clients/:id                 -> AdminClientDetailJson
+// The query string's schema is in admin-clients.schema.ts.
 
 export const adminClientPageSize = 10;
 
@@ -51,15 +49,6 @@ export type AdminClientDetailJson = {
   summary: AdminClientLoanSummaryJson;
 };
 
-/**
- * `q` matches the first name, last name and e-mail (case and accents ignored, `%` and `_`
- * literal) and, for a term that looks like a phone number, the phone's digits.
- */
-export const adminClientListQuerySchema = pageQuerySchema(adminClientPageSize).extend({
-  q: adminLoanFilterSchema.shape.q,
-});
-export type AdminClientListQuery = z.output<typeof adminClientListQuerySchema>;
-
 /** A term matches phones when it has this many digits and nothing but phone punctuation. */
 export const minPhoneSearchDigits = 3;
 
@@ -93,7 +82,3 @@ export const adminClientMessages = {
   listFailed: "Erreur lors de la récupération des clients",
   loadFailed: "Erreur lors du chargement des détails du client.",
 } as const;
-
-export const clientIdSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-});

@@ -1,14 +1,9 @@
-import { z } from "zod";
-import { officeIds } from "../firm";
-import { simulatorMessages, usuryCeilingPercent } from "../loan-simulator";
-import { type LoanStatus, loanStatuses, loanStatusLabels } from "../loan-status";
-import { loanTypes } from "../loan-type";
+import { type LoanStatus, loanStatusLabels } from "../loan-status";
 import type { Role } from "../roles";
 import type { ApprovalProposalJson } from "./approval";
 import type { DocumentJson } from "./documents";
 import type { InfoRequestJson } from "./dossier";
 import type { LoanActivityJson, LoanSummaryJson } from "./loans";
-import { pageQuerySchema } from "./page";
 
 // What the loan officers' screens exchange with /api/admin/loans (issue 7). The routes:
 //   GET  /api/admin/loans?status=&type=&q=&agence=&retard=&page=&pageSize=
@@ -19,6 +14,7 @@ import { pageQuerySchema } from "./page";
 //   POST /api/admin/loans/:id/status   LoanStatusChangeInput  -> { loan: AdminLoanJson }
 //   PUT  /api/admin/loans/:id/assignee LoanAssignInput        -> { loan: AdminLoanJson }
 //   POST /api/admin/loans/:id/notes    LoanNoteValues         -> { note: AdminNoteJson }
+// The query strings' and bodies' schemas (and their types) are in admin-loans.schema.ts.
 
 export const adminLoanPageSize = 10;
 
@@ -79,116 +75,7 @@ export const adminFilterMessages = {
   overdue: "Le filtre « En retard » n'accepte que la valeur 1",
 } as const;
 
-/** A blank or absent query-string value means "no filter". */
-const blankAsUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-/** The list's filters, as the URL of /admin/prets and the API both carry them. */
-export const adminLoanFilterSchema = z.object({
-  status: z.preprocess(
-    blankAsUndefined,
-    z.enum(loanStatuses, { error: "Statut inconnu" }).optional(),
-  ),
-  type: z.preprocess(
-    blankAsUndefined,
-    z.enum(loanTypes, { error: "Type de prêt inconnu" }).optional(),
-  ),
-  /** Client's first name, last name or e-mail; case and accents ignored, `%` and `_` literal. */
-  q: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .trim()
-      .max(maxSearchLength, {
-        error: `La recherche ne doit pas dépasser ${maxSearchLength} caractères`,
-      })
-      .optional(),
-  ),
-  /** The office handling the request (issue 8). */
-  agence: z.preprocess(
-    blankAsUndefined,
-    z.enum(officeIds, { error: adminFilterMessages.office }).optional(),
-  ),
-  /** `retard=1`: undecided requests older than the 48 h promise (decision-promise.ts). */
-  retard: z.preprocess(
-    blankAsUndefined,
-    z
-      .literal("1", { error: adminFilterMessages.overdue })
-      .transform(() => true as const)
-      .optional(),
-  ),
-});
-export type AdminLoanFilter = z.output<typeof adminLoanFilterSchema>;
-
-export const adminLoanListQuerySchema = pageQuerySchema(adminLoanPageSize).extend(
-  adminLoanFilterSchema.shape,
-);
-export type AdminLoanListQuery = z.output<typeof adminLoanListQuerySchema>;
-
 export const maxRejectionReasonLength = 2000;
-
-/**
- * A status change. `from` is the status the officer saw: the server applies the change only if
- * the request is still in it (otherwise 409), so two officers acting at once cannot both win.
- * Approving carries the approved amount and the annual rate; rejecting, an optional reason.
- */
-export const loanStatusChangeSchema = z.discriminatedUnion(
-  "to",
-  [
-    z.object({
-      from: z.enum(loanStatuses, { error: "Statut inconnu" }),
-      to: z.literal("approved"),
-      approvedAmount: z.coerce
-        .number({ error: "Veuillez entrer un montant approuvé valide" })
-        .refine((value) => Number.isFinite(value), {
-          error: "Veuillez entrer un montant approuvé valide",
-        })
-        .transform(Math.round)
-        .refine((value) => value > 0, { error: "Veuillez entrer un montant approuvé valide" }),
-      interestRate: z.coerce
-        .number({ error: simulatorMessages.rate })
-        .refine((value) => Number.isFinite(value) && value >= 0, {
-          error: simulatorMessages.rate,
-        })
-        .refine((value) => value <= usuryCeilingPercent, {
-          error: simulatorMessages.rateAboveUsury,
-        })
-        // numeric(5,2): two decimals at most.
-        .transform((value) => Math.round(value * 100) / 100),
-    }),
-    z.object({
-      from: z.enum(loanStatuses, { error: "Statut inconnu" }),
-      to: z.literal("rejected"),
-      rejectionReason: z.preprocess(
-        (value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : value),
-        z
-          .string()
-          .max(maxRejectionReasonLength, {
-            error: `Le motif ne doit pas dépasser ${maxRejectionReasonLength} caractères`,
-          })
-          .optional()
-          .transform((value) => value || undefined),
-      ),
-    }),
-    z.object({
-      from: z.enum(loanStatuses, { error: "Statut inconnu" }),
-      to: z.enum(["in_review", "completed"], { error: "Statut inconnu" }),
-    }),
-  ],
-  { error: "Statut inconnu" },
-);
-export type LoanStatusChangeInput = z.input<typeof loanStatusChangeSchema>;
-export type LoanStatusChange = z.output<typeof loanStatusChangeSchema>;
-
-/** `assigneeId: null` removes the assignment ('Retirer l'assignation actuelle'). */
-export const loanAssignSchema = z.object({
-  assigneeId: z
-    .string({ error: "Veuillez choisir un administrateur" })
-    .min(1, { error: "Veuillez choisir un administrateur" })
-    .max(100, { error: "Veuillez choisir un administrateur" })
-    .nullable(),
-});
-export type LoanAssignInput = z.input<typeof loanAssignSchema>;
 
 /** Above this share of the declared monthly income, the monthly payment is flagged. */
 export const maxDebtToIncomeRatio = 0.35;

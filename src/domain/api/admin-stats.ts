@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { officeIds } from "../firm";
 import type { LoanStatus } from "../loan-status";
 import type { AdminClientSummaryJson } from "./admin-clients";
 import type { AdminLoanSummaryJson } from "./admin-loans";
@@ -7,16 +5,8 @@ import type { AdminLoanSummaryJson } from "./admin-loans";
 // The officers' dashboard (/admin) and its charts (issue 7). The routes:
 //   GET /api/admin/stats?agence=          -> AdminStatsJson
 //   GET /api/admin/stats/monthly?agence=  -> AdminMonthlyStatsJson (only the dashboard's charts ask)
-// `agence` (an office id, issue 8) reads the figures of one office; absent, of the whole firm.
-
-/** The dashboard's query string, as /admin's URL and the two routes carry it. */
-export const adminStatsQuerySchema = z.object({
-  agence: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.enum(officeIds, { error: "Agence inconnue" }).optional(),
-  ),
-});
-export type AdminStatsQuery = z.output<typeof adminStatsQuerySchema>;
+// `agence` (an office id, issue 8) reads the figures of one office; absent, of the whole firm
+// (admin-stats.schema.ts checks it).
 
 /** The window of the median decision time. */
 export const decisionWindowDays = 30;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatFcfa } from "../format-fcfa";
 import type { PersonJson } from "./admin-loans";
 
@@ -9,6 +8,7 @@ import type { PersonJson } from "./admin-loans";
 //   POST /api/admin/loans/:id/approval/confirm  ApprovalDecisionInput          -> { loan: AdminLoanJson }
 //   POST /api/admin/loans/:id/approval/return   ApprovalReturnInput            -> { loan: AdminLoanJson }
 //   GET  /api/admin/settings                                                   -> AdminSettingsJson
+// The bodies' schemas (and their Input types) are in approval.schema.ts.
 
 export const defaultApprovalSecondOfficerAbove = 10_000_000;
 
@@ -35,29 +35,7 @@ export type AdminSettingsJson = {
   approvalSecondOfficerAbove: number;
 };
 
-/** `proposalId` is the proposal the officer saw: a newer one is a conflict, not a silent confirm. */
-export const approvalDecisionSchema = z.object({
-  proposalId: z.coerce
-    .number({ error: "Proposition inconnue" })
-    .int({ error: "Proposition inconnue" })
-    .positive({ error: "Proposition inconnue" }),
-});
-export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
-
 export const maxReturnCommentLength = 2000;
-
-export const approvalReturnSchema = approvalDecisionSchema.extend({
-  comment: z.preprocess(
-    (value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : value),
-    z
-      .string({ error: "Veuillez expliquer pourquoi la proposition est renvoyée" })
-      .min(1, { error: "Veuillez expliquer pourquoi la proposition est renvoyée" })
-      .max(maxReturnCommentLength, {
-        error: `Le commentaire ne doit pas dépasser ${maxReturnCommentLength} caractères`,
-      }),
-  ),
-});
-export type ApprovalReturnInput = z.input<typeof approvalReturnSchema>;
 
 export const approvalMessages = {
   awaitingConfirmation: "Approbation à confirmer",

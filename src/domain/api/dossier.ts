@@ -1,13 +1,9 @@
-import { z } from "zod";
-import { type DocumentCategory, documentCategories } from "../document-category";
-import { documentVerdicts, type ReplacementReason, replacementReasons } from "../document-review";
-import { loanStatuses } from "../loan-status";
+import type { DocumentCategory } from "../document-category";
+import type { ReplacementReason } from "../document-review";
 import type { DocumentJson } from "./documents";
+import type { ActorJson } from "./loans";
 
 export type { DocumentReviewJson } from "./documents";
-
-import type { ActorJson } from "./loans";
-import { uploadIdPattern } from "./uploads";
 
 // Complete dossiers (issue 8): an officer's verdict on each document, and the request for more
 // information ('Demander un complément') that the client answers. The routes:
@@ -15,6 +11,7 @@ import { uploadIdPattern } from "./uploads";
 //   POST /api/admin/loans/:id/info-request                  InfoRequestInput    -> { loan: AdminLoanJson }
 //   PUT  /api/loans/:id/info-request/items/:itemId          ComplementItemInput -> { loan: ClientLoanJson }
 //   POST /api/loans/:id/info-request/submit                 ComplementSubmitInput -> { loan: ClientLoanJson }
+// The bodies' schemas (and their Input types) are in dossier.schema.ts.
 
 /**
  * One thing asked of the client: replace a document (the one named, with the reason of its
@@ -51,17 +48,6 @@ export const maxReviewCommentLength = 1000;
 export const maxQuestionLength = 2000;
 export const maxAnswerLength = 5000;
 
-const optionalTrimmed = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replaceAll("\0", "").trim() : value),
-    z
-      .string({ error: message })
-      .max(max, { error: message })
-      .optional()
-      .nullable()
-      .transform((value) => value || null),
-  );
-
 export const dossierMessages = {
   reasonRequired: "Veuillez choisir le motif du remplacement",
   verdictRequired: "Veuillez choisir un avis : « Conforme » ou « À remplacer »",
@@ -92,72 +78,6 @@ export const dossierMessages = {
   complementSent: "Vos compléments ont été envoyés. Votre dossier repasse en cours d'examen.",
   actionRequired: "Action requise",
 } as const;
-
-/** PUT …/documents/:documentId/review: 'Conforme', or 'À remplacer' with its reason. */
-export const documentReviewSchema = z.discriminatedUnion(
-  "verdict",
-  [
-    z.object({
-      verdict: z.literal("conforme"),
-      comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
-    }),
-    z.object({
-      verdict: z.literal("a_remplacer"),
-      reason: z.enum(replacementReasons, { error: dossierMessages.reasonRequired }),
-      comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
-    }),
-  ],
-  { error: "Avis inconnu" },
-);
-export type DocumentReviewInput = z.input<typeof documentReviewSchema>;
-export type DocumentReview = z.output<typeof documentReviewSchema>;
-export const documentVerdictSchema = z.enum(documentVerdicts);
-
-/**
- * POST …/info-request: the documents to replace (each must carry the 'À remplacer' verdict, whose
- * reason and comment the client reads), categories to add, and a free question. `from` is the
- * status the officer saw, as for every status change.
- */
-export const infoRequestSchema = z
-  .object({
-    from: z.enum(loanStatuses, { error: "Statut inconnu" }),
-    replace: z
-      .array(z.uuid({ error: dossierMessages.documentNotOnLoan }))
-      .max(20)
-      .optional()
-      .default([]),
-    add: z
-      .array(
-        z.object({
-          category: z.enum(documentCategories, { error: dossierMessages.categoryUnknown }),
-          comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
-        }),
-      )
-      .max(10)
-      .optional()
-      .default([]),
-    question: optionalTrimmed(maxQuestionLength, dossierMessages.questionTooLong),
-  })
-  .refine((value) => value.replace.length + value.add.length > 0 || value.question !== null, {
-    error: dossierMessages.nothingAsked,
-    path: ["question"],
-  });
-export type InfoRequestInput = z.input<typeof infoRequestSchema>;
-export type InfoRequestValues = z.output<typeof infoRequestSchema>;
-
-/** PUT /api/loans/:id/info-request/items/:itemId: the finished upload that answers the item. */
-export const complementItemSchema = z.object({
-  uploadId: z
-    .string({ error: dossierMessages.uploadRequired })
-    .regex(uploadIdPattern, { error: dossierMessages.uploadRequired }),
-});
-export type ComplementItemInput = z.input<typeof complementItemSchema>;
-
-/** POST /api/loans/:id/info-request/submit: the answer to the question (required when asked). */
-export const complementSubmitSchema = z.object({
-  answer: optionalTrimmed(maxAnswerLength, dossierMessages.answerTooLong),
-});
-export type ComplementSubmitInput = z.input<typeof complementSubmitSchema>;
 
 /** True when everything asked has been provided: each item has a document, the question an answer. */
 export function isComplementReady(request: InfoRequestJson, answer: string | null): boolean {

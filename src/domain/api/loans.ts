@@ -1,12 +1,10 @@
-import { z } from "zod";
 import type { OfficeId } from "../firm";
 import type { LoanActivityType } from "../loan-activity";
-import { type LoanStatus, loanStatuses } from "../loan-status";
+import type { LoanStatus } from "../loan-status";
 import type { LoanType } from "../loan-type";
 import type { Role } from "../roles";
 import type { DocumentJson } from "./documents";
 import type { InfoRequestJson } from "./dossier";
-import { pageQuerySchema } from "./page";
 
 /** A line of a list of loan requests (client dashboard and "Mes demandes"). */
 export type LoanSummaryJson = {
@@ -55,15 +53,6 @@ export type ClientLoanJson = LoanSummaryJson & {
 
 export const clientLoanPageSize = 10;
 export const dashboardListSize = 5;
-
-/**
- * GET /api/loans?page=&pageSize=&status=: the client's requests, one page, optionally of one
- * status (the dashboard's "Action requise" card lists every request waiting for complements).
- */
-export const clientLoanListQuerySchema = pageQuerySchema(clientLoanPageSize).extend({
-  status: z.enum(loanStatuses, { error: "Statut inconnu" }).optional(),
-});
-export type ClientLoanListQuery = z.output<typeof clientLoanListQuerySchema>;
 
 export const loanMessages = {
   notFound: "Prêt non trouvé ou vous n'avez pas les permissions nécessaires",

@@ -1,30 +1,8 @@
-import { z } from "zod";
-
 /** Every paginated answer of the API has this shape. */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const maxPageSize = 100;
 export const invalidPageMessage = "Numéro de page invalide";
-
-/** `?page=&pageSize=` of every paginated list; the default size is the list's own. */
-export function pageQuerySchema(defaultPageSize: number) {
-  return z.object({
-    page: z.coerce
-      .number({ error: invalidPageMessage })
-      .int({ error: invalidPageMessage })
-      .min(1, { error: invalidPageMessage })
-      .max(1_000_000, { error: invalidPageMessage })
-      .optional()
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: "Taille de page invalide" })
-      .int({ error: "Taille de page invalide" })
-      .min(1, { error: "Taille de page invalide" })
-      .max(maxPageSize, { error: "Taille de page invalide" })
-      .optional()
-      .default(defaultPageSize),
-  });
-}
 
 export type PageQuery = { page: number; pageSize: number };
 

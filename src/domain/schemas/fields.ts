@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // A deliberately simple pattern, as the spec asks: something@something.tld, no spaces.
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
@@ -25,47 +23,3 @@ export const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} c
 export function withoutNul(value: string): string {
   return value.replaceAll("\u0000", "");
 }
-
-/**
- * A required text field: trimmed, non-empty, bounded. Non-string input gets the same message.
- * `clean` removes what is never kept, before the checks.
- */
-export function requiredText(message: string, max = 200, clean = withoutNul) {
-  return z
-    .string({ error: message })
-    .overwrite(clean)
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong(max) });
-}
-
-/** An optional text field: trimmed, bounded; empty means absent. */
-export function optionalText(max = 200) {
-  return z
-    .string({ error: "Valeur invalide" })
-    .overwrite(withoutNul)
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .optional()
-    .default("");
-}
-
-export function emailField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .overwrite(withoutNul)
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(254, { error: tooLong(254) })
-    .regex(emailPattern, { error: "Adresse e-mail invalide" })
-    .transform((value) => value.toLowerCase());
-}
-
-export const phoneField = z
-  .string({ error: "Numéro de téléphone invalide" })
-  .trim()
-  .refine((value) => value === "" || isValidPhone(value), {
-    error: "Numéro de téléphone invalide",
-  })
-  .optional()
-  .default("");

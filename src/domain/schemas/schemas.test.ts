@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { splitFullName } from "./auth";
 import {
   loginSchema,
   registerFormSchema,
   registerSchema,
   resetConfirmSchema,
   resetRequestSchema,
-  splitFullName,
-} from "./auth";
-import { contactSchema } from "./contact";
-import { documentUploadSchema } from "./document-upload";
-import { loanNoteSchema, loanStep1Schema } from "./loan-request";
-import { adminPasswordChangeSchema, passwordChangeSchema, profileSchema } from "./profile";
+} from "./auth.schema";
+import { contactSchema } from "./contact.schema";
+import { documentUploadSchema } from "./document-upload.schema";
+import { loanNoteSchema, loanStep1Schema } from "./loan-request.schema";
+import { adminPasswordChangeSchema, passwordChangeSchema, profileSchema } from "./profile.schema";
 
 /** The first message zod gives for each field, as the forms and the API show them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {

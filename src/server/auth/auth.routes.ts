@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isAdminRole } from "../../domain/roles";
+import { missingFieldsMessage, splitFullName } from "../../domain/schemas/auth";
 import {
   loginSchema,
-  missingFieldsMessage,
   registerSchema,
   resetConfirmSchema,
   resetRequestSchema,
-  splitFullName,
-} from "../../domain/schemas/auth";
+} from "../../domain/schemas/auth.schema";
 import {
   emailReadOnlyMessage,
   officeOnlyForOfficersMessage,
-  passwordChangeSchema,
-  profileSchema,
   wrongCurrentPasswordMessage,
 } from "../../domain/schemas/profile";
+import { passwordChangeSchema, profileSchema } from "../../domain/schemas/profile.schema";
 import { trustedOrigins } from "../config";
 import { user as userTable } from "../db/schema";
 import { AppError, parseBody } from "../http/app-error";

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { firm } from "../../domain/firm";
 import { escapeHtml } from "../mail/templates";
 import { notFound } from "./app-error";
+import { createSpaPages, readRouteManifest, type SpaPage } from "./spa-page";
 
 /** The built browser app (build/web/client), indexed once at start-up. */
 export type WebBuild = {
@@ -14,6 +15,8 @@ export type WebBuild = {
   files: Set<string>;
   /** The SPA fallback page served for client-rendered routes (deep links). */
   fallback: string | undefined;
+  /** The SPA fallback as served for a path: with the modules of the route it renders. */
+  spaPage: ((pathname: string) => SpaPage) | undefined;
   /** CSP sources ('sha256-…') of the inline scripts React Router writes into the HTML. */
   scriptHashes: string[];
 };
@@ -57,7 +60,10 @@ export function loadWebBuild(dir: string): WebBuild | undefined {
     for (const hash of inlineScriptHashes(readFileSync(join(dir, file), "utf8"))) hashes.add(hash);
   }
   const fallback = ["__spa-fallback.html", "index.html"].find((file) => files.has(file));
-  return { dir, files, fallback, scriptHashes: [...hashes].sort() };
+  const spaPage = fallback
+    ? createSpaPages(readFileSync(join(dir, fallback), "utf8"), readRouteManifest(dir, files))
+    : undefined;
+  return { dir, files, fallback, spaPage, scriptHashes: [...hashes].sort() };
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -160,8 +166,27 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     // indexed. Any other unknown path is a real 404 for browsers and crawlers alike, while the app
     // still renders its 'Page non trouvée' page with links back.
     reply.header("x-robots-tag", "noindex, nofollow");
-    return send(reply, build.fallback, isAppArea(pathname) ? 200 : 404);
+    const status = isAppArea(pathname) ? 200 : 404;
+    if (!build.spaPage) return send(reply, build.fallback, status);
+    return sendSpaPage(reply, build.spaPage(pathname), request.headers["accept-encoding"], status);
   });
+}
+
+function sendSpaPage(
+  reply: FastifyReply,
+  page: SpaPage,
+  acceptEncoding: string | undefined,
+  status: number,
+) {
+  const accepts = (coding: string) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding ?? "");
+  reply
+    .code(status)
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding")
+    .type("text/html; charset=utf-8");
+  if (accepts("br")) return reply.header("content-encoding", "br").send(page.br);
+  if (accepts("gzip")) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
 }
 
 /** Paths of the client and admin areas, which the browser app renders from the SPA fallback. */

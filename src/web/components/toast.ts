@@ -1,6 +1,8 @@
 // Toasts without paying for them up front: the sonner library (and its Toaster) loads on the
-// first toast, or earlier when a page that will surely toast calls preloadToaster(). Toasts asked
-// for before it is ready are queued and shown as soon as it mounts.
+// first toast, or at the first tap or key press on a page that will surely toast (one that
+// calls preloadToaster()). A page that is only read never loads it, and the first load stays
+// light on a slow phone. Toasts asked for before it is ready are queued and shown as soon as it
+// mounts.
 
 type ToastKind = "success" | "error" | "info" | "warning";
 type ShowToast = (kind: ToastKind, message: string) => void;
@@ -32,9 +34,24 @@ export const toast = {
   warning: (message: string) => enqueue("warning", message),
 };
 
-/** Loads and mounts the Toaster now (auth pages and signed-in areas call it on mount). */
-export function preloadToaster() {
+let waitingForInteraction = false;
+const interactions = ["pointerdown", "keydown"] as const;
+
+function onFirstInteraction() {
+  for (const type of interactions) window.removeEventListener(type, onFirstInteraction, true);
   request();
+}
+
+/**
+ * Loads and mounts the Toaster at the user's first tap or key press (auth pages and signed-in
+ * areas call it on mount): by the time an action answers, sonner is there.
+ */
+export function preloadToaster() {
+  if (requested || waitingForInteraction) return;
+  waitingForInteraction = true;
+  for (const type of interactions) {
+    window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+  }
 }
 
 /** For ToastArea: whether the Toaster should be mounted. */

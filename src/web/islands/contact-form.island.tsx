@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import type { ContactInput } from "../../domain/schemas/contact";
+import type { ContactInput } from "../../domain/schemas/contact.schema";
 import { ToastArea } from "../components/toast-area";
 import { ContactForm } from "../features/public/contact/contact-form";
 import type { IslandModule } from "./names";
@@ -7,9 +7,10 @@ import type { IslandModule } from "./names";
 const fieldNames = ["name", "email", "phone", "subject", "message", "website"] as const;
 
 /**
- * The contact form (react-hook-form and zod: loaded only on /contact). Its success and failure
- * toasts need the toast area, which the React Router app mounts in its root: here it gets a root
- * of its own at the end of the body (it renders nothing, and loads sonner only on the first toast).
+ * The contact form (react-hook-form: loaded only on /contact; zod and the schema once the visitor
+ * starts filling it in, see lib/lazy-zod.ts). Its success and failure toasts need the toast area,
+ * which the React Router app mounts in its root: here it gets a root of its own at the end of the
+ * body (it renders nothing, and loads sonner only on the first toast).
  */
 export const island: IslandModule<"contact-form"> = {
   component: ContactForm,

@@ -64,6 +64,18 @@ async function hydrateAll() {
   );
 }
 
+/**
+ * Frames written with data-src (the contact page's maps) start loading once the page has
+ * painted: a third-party frame in view would otherwise compete with the page's own first paint.
+ */
+async function startDeferredFrames() {
+  const frames = [...document.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")];
+  if (frames.length === 0) return;
+  await afterFirstContentfulPaint();
+  for (const frame of frames) frame.src = frame.dataset.src ?? "";
+}
+
+void startDeferredFrames();
 hydrateAll().catch((error: unknown) => {
   console.error("Îlots non hydratés :", error);
 });

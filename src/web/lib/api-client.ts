@@ -1,6 +1,8 @@
 // The one way the browser talks to the API: every call resolves (never throws) to
 // { data, count, error }, with an error message in French that is fit to show as is.
 
+import { takeEarlyResponse } from "./early-responses";
+
 export const networkErrorMessage = "Erreur réseau. Veuillez vérifier votre connexion.";
 export const serverErrorMessage = "Erreur serveur, contactez le support";
 export const genericErrorMessage = "Une erreur s'est produite. Veuillez réessayer.";
@@ -70,13 +72,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: "same-origin",
-    });
+    const early = method === "GET" ? takeEarlyResponse(path) : undefined;
+    response = await (early ??
+      fetch(path, { method, headers, body: payload, signal, credentials: "same-origin" }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") {
       return { data: null, count: null, error: { code: "aborted", message: "", status: 0 } };

@@ -1,22 +1,59 @@
-import { ChevronDown, LogOut, Menu, UserRound, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { cx } from "../components/class-names";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../components/dropdown-menu";
 import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
-import { PageSpinner } from "../components/spinner";
 import { preloadToaster, toast } from "../components/toast";
 import { type LoginLocationState, useAuth } from "../lib/auth/auth-provider";
-import { areaHome, displayName, isAdmin, type User } from "../lib/auth/user";
+import { areaHome, isAdmin, type User } from "../lib/auth/user";
 import { QueryProvider, queryClient } from "../lib/query-client";
 import { paths } from "../paths";
+import { AreaFrameSkeleton } from "./area-frame-skeleton";
 import { isNavItemActive } from "./nav-active";
+import { UserMenuButton, type UserMenuProps } from "./user-menu-button";
+
+type UserMenuModule = typeof import("./user-menu");
+
+/**
+ * The account menu (Radix) loads when the user reaches for its button: hover, focus or press.
+ * Until then a same-looking button stands in, so the first load stays light. The stand-in stays
+ * in place while the code arrives (it keeps the focus and hears a press); then the menu takes
+ * its place, open if it was pressed, with the focus if it had it.
+ */
+function AccountMenu(props: UserMenuProps) {
+  const [menu, setMenu] = useState<UserMenuModule["default"] | null>(null);
+  const loading = useRef(false);
+  const pressed = useRef(false);
+  const hadFocus = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import("./user-menu").then(
+      (module) => setMenu(() => module.default),
+      () => {
+        // Offline: the next reach tries again.
+        loading.current = false;
+      },
+    );
+  };
+  if (menu) {
+    const Menu = menu;
+    return <Menu {...props} defaultOpen={pressed.current} takeFocus={hadFocus.current} />;
+  }
+  return (
+    <UserMenuButton
+      user={props.user}
+      onReach={(hasFocus) => {
+        hadFocus.current = hasFocus;
+        load();
+      }}
+      onPress={() => {
+        pressed.current = true;
+        load();
+      }}
+    />
+  );
+}
 
 export type NavItem = {
   to: string;
@@ -109,49 +146,8 @@ function Sidebar({
   );
 }
 
-function UserMenu({
-  user,
-  profilePath,
-  onSignOut,
-}: {
-  user: User;
-  profilePath: string;
-  onSignOut: () => void;
-}) {
-  const navigate = useNavigate();
-  const name = displayName(user);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`${name}, menu du compte`}
-        className="flex min-h-11 max-w-[55vw] items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:max-w-xs"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className="truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent label={user.email}>
-        <DropdownMenuItem onSelect={() => navigate(profilePath)}>
-          <UserRound aria-hidden="true" className="size-4" />
-          Profil
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem danger onSelect={onSignOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Déconnexion
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /**
- * The frame of the signed-in areas: the guard of spec section 2 (a centered spinner while the
+ * The frame of the signed-in areas: the guard of spec section 2 (the frame's skeleton while the
  * session loads), a header with the user's menu, a sidebar that small screens toggle with a
  * button, and the page.
  */
@@ -184,13 +180,8 @@ export function AreaShell({ config }: { config: AreaConfig }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
-  if (loading || leaving) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <PageSpinner />
-      </div>
-    );
-  }
+  // The same frame as the HTML page painted before any JavaScript (root.tsx's HydrateFallback).
+  if (loading || leaving) return <AreaFrameSkeleton />;
 
   const redirect = redirectFor(config.area, user);
   if (redirect || !user) {
@@ -246,7 +237,7 @@ export function AreaShell({ config }: { config: AreaConfig }) {
               <LogoContent compact />
             </Link>
           </div>
-          <UserMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
+          <AccountMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
         </header>
         <div className="lg:flex lg:min-h-[calc(100vh-4rem)]">
           <Sidebar

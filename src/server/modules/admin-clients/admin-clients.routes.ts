@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminClientMessages } from "../../../domain/api/admin-clients";
 import {
   adminClientListQuerySchema,
-  adminClientMessages,
   clientIdSchema,
-} from "../../../domain/api/admin-clients";
+} from "../../../domain/api/admin-clients.schema";
 import { requireAdmin } from "../../auth";
 import { notFound, parseQuery } from "../../http/app-error";
 import { getClientDetail, listClients } from "./admin-clients.service";

@@ -1,4 +1,4 @@
-import type { AdminLoanFilter } from "../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
 import { type OfficeId, officeCity } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";

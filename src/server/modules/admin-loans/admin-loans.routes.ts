@@ -1,14 +1,14 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminLoanMessages } from "../../../domain/api/admin-loans";
 import {
   adminLoanFilterSchema,
   adminLoanListQuerySchema,
-  adminLoanMessages,
   loanAssignSchema,
   loanStatusChangeSchema,
-} from "../../../domain/api/admin-loans";
-import { documentReviewSchema, infoRequestSchema } from "../../../domain/api/dossier";
-import { loanNoteSchema } from "../../../domain/schemas/loan-request";
+} from "../../../domain/api/admin-loans.schema";
+import { documentReviewSchema, infoRequestSchema } from "../../../domain/api/dossier.schema";
+import { loanNoteSchema } from "../../../domain/schemas/loan-request.schema";
 import { currentUser, requireAdmin } from "../../auth";
 import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
-  type AdminLoanFilter,
   type AdminLoanJson,
   type AdminLoanSummaryJson,
   type AdminNoteJson,
   adminLoanMessages,
-  type LoanStatusChange,
 } from "../../../domain/api/admin-loans";
+import type { AdminLoanFilter, LoanStatusChange } from "../../../domain/api/admin-loans.schema";
 import { dossierMessages } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
 import type { Page, PageQuery } from "../../../domain/api/page";

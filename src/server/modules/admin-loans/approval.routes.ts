@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
-import { approvalDecisionSchema, approvalReturnSchema } from "../../../domain/api/approval";
+import { approvalDecisionSchema, approvalReturnSchema } from "../../../domain/api/approval.schema";
 import { currentUser, requireAdmin } from "../../auth";
 import { parseBody } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
-import { type DocumentReview, dossierMessages } from "../../../domain/api/dossier";
+import { dossierMessages } from "../../../domain/api/dossier";
+import type { DocumentReview } from "../../../domain/api/dossier.schema";
 import { isUndecided, type LoanStatus } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import { documents, loanActivities, loanRequests } from "../../db/schema";

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
-import { dossierMessages, type InfoRequestValues } from "../../../domain/api/dossier";
+import { dossierMessages } from "../../../domain/api/dossier";
+import type { InfoRequestValues } from "../../../domain/api/dossier.schema";
 import { canTransition } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { adminStatsQuerySchema } from "../../../domain/api/admin-stats";
+import { adminStatsQuerySchema } from "../../../domain/api/admin-stats.schema";
 import { requireAdmin } from "../../auth";
 import { parseQuery } from "../../http/app-error";
 import { getDashboardStats, getMonthlyStats } from "./admin-stats.service";

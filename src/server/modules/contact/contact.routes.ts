@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { contactSchema, contactStatuses } from "../../../domain/schemas/contact";
+import { contactStatuses } from "../../../domain/schemas/contact";
+import { contactSchema } from "../../../domain/schemas/contact.schema";
 import { requireAdmin } from "../../auth";
 import { AppError, parseBody, parseQuery } from "../../http/app-error";
 import { createRateLimit } from "../../http/rate-limit";

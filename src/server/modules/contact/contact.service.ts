@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { ContactStatus, ContactValues } from "../../../domain/schemas/contact";
+import type { ContactStatus } from "../../../domain/schemas/contact";
+import type { ContactValues } from "../../../domain/schemas/contact.schema";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { AppError } from "../../http/app-error";

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { documentMessages, documentPageSize } from "../../../domain/api/documents";
-import { pageQuerySchema } from "../../../domain/api/page";
+import { pageQuerySchema } from "../../../domain/api/page.schema";
 import type { AcceptedFileType } from "../../../domain/document-category";
-import { documentCreateSchema } from "../../../domain/schemas/document-upload";
+import { documentCreateSchema } from "../../../domain/schemas/document-upload.schema";
 import { currentUser, requireUser } from "../../auth";
 import { AppError, notFound, parseBody, parseQuery } from "../../http/app-error";
 import { StorageNotFoundError } from "../../storage/storage";

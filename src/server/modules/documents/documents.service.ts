@@ -3,7 +3,7 @@ import { type DocumentJson, documentMessages } from "../../../domain/api/documen
 import type { Page, PageQuery } from "../../../domain/api/page";
 import { isUndecided } from "../../../domain/loan-status";
 import { isAdminRole } from "../../../domain/roles";
-import type { DocumentCreateValues } from "../../../domain/schemas/document-upload";
+import type { DocumentCreateValues } from "../../../domain/schemas/document-upload.schema";
 import type { SessionUser } from "../../auth";
 import type { Db } from "../../db/client";
 import { documents, loanRequests } from "../../db/schema";

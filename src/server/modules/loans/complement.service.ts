@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { personName } from "../../../domain/api/admin-clients";
-import type { ComplementItemInput } from "../../../domain/api/dossier";
 import { dossierMessages } from "../../../domain/api/dossier";
+import type { ComplementItemInput } from "../../../domain/api/dossier.schema";
 import { loanMessages } from "../../../domain/api/loans";
 import type { Db } from "../../db/client";
 import {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { dossierMessages } from "../../../domain/api/dossier";
+import { complementItemSchema, complementSubmitSchema } from "../../../domain/api/dossier.schema";
+import { loanMessages } from "../../../domain/api/loans";
+import { clientLoanListQuerySchema } from "../../../domain/api/loans.schema";
 import {
-  complementItemSchema,
-  complementSubmitSchema,
-  dossierMessages,
-} from "../../../domain/api/dossier";
-import { clientLoanListQuerySchema, loanMessages } from "../../../domain/api/loans";
-import { loanNoteSchema, loanRequestCreateSchema } from "../../../domain/schemas/loan-request";
+  loanNoteSchema,
+  loanRequestCreateSchema,
+} from "../../../domain/schemas/loan-request.schema";
 import { currentUser, requireUser } from "../../auth";
 import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";

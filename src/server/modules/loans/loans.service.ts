@@ -1,15 +1,11 @@
 import { and, count, desc, eq, ne, notInArray, or, sql } from "drizzle-orm";
-import type {
-  ClientLoanJson,
-  ClientLoanListQuery,
-  LoanActivityJson,
-  LoanSummaryJson,
-} from "../../../domain/api/loans";
+import type { ClientLoanJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
 import { loanMessages } from "../../../domain/api/loans";
+import type { ClientLoanListQuery } from "../../../domain/api/loans.schema";
 import type { Page } from "../../../domain/api/page";
 import { loanDocumentCategories } from "../../../domain/document-category";
 import { type OfficeId, officeForCountry } from "../../../domain/firm";
-import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request";
+import type { LoanRequestCreateValues } from "../../../domain/schemas/loan-request.schema";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfileValues } from "../../../../domain/schemas/profile";
+import type { ProfileValues } from "../../../../domain/schemas/profile.schema";
 import { api, unwrap } from "../../../lib/api-client";
 import type { User } from "../../../lib/auth/user";
 

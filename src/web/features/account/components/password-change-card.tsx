@@ -1,28 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  type adminPasswordChangeSchema,
-  type passwordChangeSchema,
-  wrongCurrentPasswordMessage,
-} from "../../../../domain/schemas/profile";
+import { wrongCurrentPasswordMessage } from "../../../../domain/schemas/profile";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PasswordField } from "../../../components/password-field";
 import { toast } from "../../../components/toast";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { changePassword, type PasswordChangeBody } from "../api/change-password";
 
-type Schema = typeof passwordChangeSchema | typeof adminPasswordChangeSchema;
-type Values = z.input<Schema>;
+const empty: PasswordChangeBody = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-const empty: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const profileSchemas = () => import("../../../../domain/schemas/profile.schema");
+/** The client and admin screens word their messages differently: each has its own schema. */
+const resolvers = {
+  client: lazyZodResolver(() => profileSchemas().then((m) => m.passwordChangeSchema)),
+  admin: lazyZodResolver(() => profileSchemas().then((m) => m.adminPasswordChangeSchema)),
+};
 
-/**
- * Password change. The client and admin screens word their messages differently, so each passes
- * its own schema (passwordChangeSchema or adminPasswordChangeSchema).
- */
-export function PasswordChangeCard({ schema }: { schema: Schema }) {
+/** Password change, with the messages of the client's screen or of the administrators'. */
+export function PasswordChangeCard({ screen }: { screen: keyof typeof resolvers }) {
+  const resolver = resolvers[screen];
   const headingId = useId();
   const {
     register,
@@ -30,8 +27,8 @@ export function PasswordChangeCard({ schema }: { schema: Schema }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, PasswordChangeBody>({
-    resolver: zodResolver(schema),
+  } = useForm<PasswordChangeBody, unknown, PasswordChangeBody>({
+    resolver,
     defaultValues: empty,
   });
 
@@ -66,7 +63,12 @@ export function PasswordChangeCard({ schema }: { schema: Schema }) {
         description="Au moins 6 caractères."
       />
       <CardBody>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="space-y-5"
+          {...resolver.preloadProps}
+        >
           <PasswordField
             label="Mot de passe actuel"
             autoComplete="current-password"

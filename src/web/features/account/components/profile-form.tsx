@@ -1,14 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { offices } from "../../../../domain/firm";
-import {
-  emailReadOnlyMessage,
-  type ProfileInput,
-  type ProfileValues,
-  profileSchema,
-} from "../../../../domain/schemas/profile";
+import { emailReadOnlyMessage } from "../../../../domain/schemas/profile";
+import type { ProfileInput, ProfileValues } from "../../../../domain/schemas/profile.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
@@ -18,6 +13,7 @@ import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { isAdmin, type User } from "../../../lib/auth/user";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { meQueryKey, updateMe, useMe } from "../api/me";
 
 const profileFields = [
@@ -30,6 +26,10 @@ const profileFields = [
   "postalCode",
   "office",
 ] as const;
+
+const profileResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/profile.schema").then((m) => m.profileSchema),
+);
 
 const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
 
@@ -57,7 +57,7 @@ function ProfileFormFields({ user }: { user: User }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: profileResolver,
     defaultValues: toFormValues(user),
   });
 
@@ -78,7 +78,12 @@ function ProfileFormFields({ user }: { user: User }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      {...profileResolver.preloadProps}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Prénom"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminNoteJson } from "../../../../domain/api/admin-loans";
-import type { LoanNoteValues } from "../../../../domain/schemas/loan-request";
+import type { LoanNoteValues } from "../../../../domain/schemas/loan-request.schema";
 import { api, unwrap } from "../../../lib/api-client";
 import { adminLoanQueryKey } from "./get-admin-loan";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminLoanJson, LoanStatusChangeInput } from "../../../../domain/api/admin-loans";
+import type { AdminLoanJson } from "../../../../domain/api/admin-loans";
+import type { LoanStatusChangeInput } from "../../../../domain/api/admin-loans.schema";
 import { api, unwrap } from "../../../lib/api-client";
 import { adminLoanQueryKey } from "./get-admin-loan";
 import { adminLoansKey } from "./get-admin-loans";

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminLoanJson } from "../../../../domain/api/admin-loans";
-import type { ApprovalDecisionInput, ApprovalReturnInput } from "../../../../domain/api/approval";
+import type {
+  ApprovalDecisionInput,
+  ApprovalReturnInput,
+} from "../../../../domain/api/approval.schema";
 import { api, unwrap } from "../../../lib/api-client";
 import { adminLoanQueryKey } from "./get-admin-loan";
 import { adminLoansKey } from "./get-admin-loans";

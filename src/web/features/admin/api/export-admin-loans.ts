@@ -1,4 +1,4 @@
-import type { AdminLoanFilter } from "../../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../../domain/api/admin-loans.schema";
 import { adminLoanFilterSearch } from "./get-admin-loans";
 
 /**

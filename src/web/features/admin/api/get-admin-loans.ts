@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  type AdminLoanFilter,
-  type AdminLoanSummaryJson,
-  adminLoanPageSize,
-} from "../../../../domain/api/admin-loans";
+import { type AdminLoanSummaryJson, adminLoanPageSize } from "../../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../../domain/api/admin-loans.schema";
 import type { Page } from "../../../../domain/api/page";
 import { api, unwrap } from "../../../lib/api-client";
 

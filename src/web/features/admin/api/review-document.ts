@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminLoanJson } from "../../../../domain/api/admin-loans";
-import type { DocumentReviewInput } from "../../../../domain/api/dossier";
+import type { DocumentReviewInput } from "../../../../domain/api/dossier.schema";
 import { api, unwrap } from "../../../lib/api-client";
 import { adminLoanQueryKey } from "./get-admin-loan";
 

@@ -5,7 +5,6 @@ import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/ad
 import {
   type ApprovalProposalJson,
   approvalMessages,
-  approvalReturnSchema,
   maxReturnCommentLength,
 } from "../../../../domain/api/approval";
 import { formatDateTime } from "../../../../domain/format-date";
@@ -19,8 +18,13 @@ import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-provider";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useConfirmApproval, useReturnApproval } from "../api/decide-approval";
 import { DebtRatio } from "./loan-status-dialog";
+
+const returnSchema = lazySchema(() =>
+  import("../../../../domain/api/approval.schema").then((m) => m.approvalReturnSchema),
+);
 
 type PanelProps = {
   loan: AdminLoanJson;
@@ -164,6 +168,7 @@ function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisio
   const formId = useId();
 
   const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    returnSchema.preload();
     setComment("");
     setError(undefined);
   });
@@ -171,7 +176,7 @@ function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisio
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = approvalReturnSchema.safeParse({ proposalId: proposal.id, comment });
+    const parsed = await returnSchema.safeParse({ proposalId: proposal.id, comment });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -1,17 +1,18 @@
 import { type ReactElement, useId, useState } from "react";
-import {
-  type AdminLoanJson,
-  adminLoanMessages,
-  loanAssignSchema,
-} from "../../../../domain/api/admin-loans";
+import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
 import { Checkbox } from "../../../components/checkbox";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { SelectField } from "../../../components/select-field";
 import { Spinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useAssignLoan } from "../api/assign-loan";
 import { useAdministrators } from "../api/get-administrators";
 import { assignOptions } from "./assign-options";
+
+const assignSchema = lazySchema(() =>
+  import("../../../../domain/api/admin-loans.schema").then((m) => m.loanAssignSchema),
+);
 
 type AssignDialogProps = {
   loan: AdminLoanJson;
@@ -28,6 +29,7 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
   const mutation = useAssignLoan();
   const formId = useId();
   const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    assignSchema.preload();
     setAssigneeId(loan.assignee?.id ?? "");
     setRemove(false);
     setError(undefined);
@@ -38,7 +40,7 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
     event.preventDefault();
     if (mutation.isPending) return;
     const input = { assigneeId: remove ? null : assigneeId };
-    const parsed = loanAssignSchema.safeParse(input);
+    const parsed = await assignSchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -1,4 +1,5 @@
-import { type AdminLoanFilter, maxSearchLength } from "../../../../domain/api/admin-loans";
+import { maxSearchLength } from "../../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../../domain/api/admin-loans.schema";
 import { offices } from "../../../../domain/firm";
 import { loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";

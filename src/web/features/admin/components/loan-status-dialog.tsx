@@ -2,11 +2,10 @@ import { type ReactElement, useId, useState } from "react";
 import {
   type AdminLoanJson,
   adminLoanMessages,
-  type LoanStatusChangeInput,
-  loanStatusChangeSchema,
   maxDebtToIncomeRatio,
   maxRejectionReasonLength,
 } from "../../../../domain/api/admin-loans";
+import type { LoanStatusChangeInput } from "../../../../domain/api/admin-loans.schema";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";
@@ -15,8 +14,13 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../components/di
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useChangeLoanStatus } from "../api/change-loan-status";
 import { useAdminSettings } from "../api/get-admin-settings";
+
+const statusChangeSchema = lazySchema(() =>
+  import("../../../../domain/api/admin-loans.schema").then((m) => m.loanStatusChangeSchema),
+);
 
 /** What the dialog needs of a request: a list line gives no monthly income, the detail does. */
 export type StatusDialogLoan = {
@@ -88,6 +92,7 @@ export function LoanStatusDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
   const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    statusChangeSchema.preload();
     setAmount(String(loan.amount));
     setRate("");
     setReason("");
@@ -109,14 +114,14 @@ export function LoanStatusDialog({
     Number.isFinite(amountValue) &&
     Math.round(amountValue) > threshold;
 
-  function buildChange(): LoanStatusChangeInput | null {
+  async function buildChange(): Promise<LoanStatusChangeInput | null> {
     const input =
       to === "approved"
         ? { from: loan.status, to, approvedAmount: amountValue, interestRate: rateValue }
         : to === "rejected"
           ? { from: loan.status, to, rejectionReason: reason }
           : { from: loan.status, to };
-    const parsed = loanStatusChangeSchema.safeParse(input);
+    const parsed = await statusChangeSchema.safeParse(input);
     const next: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -133,7 +138,7 @@ export function LoanStatusDialog({
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const change = buildChange();
+    const change = await buildChange();
     if (!change) return;
     try {
       const updated = await mutation.mutateAsync({ id: loan.id, change });

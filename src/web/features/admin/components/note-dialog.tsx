@@ -1,9 +1,13 @@
 import { type ReactElement, useId, useState } from "react";
-import { loanNoteSchema } from "../../../../domain/schemas/loan-request";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useAddAdminLoanNote } from "../api/add-admin-loan-note";
+
+const noteSchema = lazySchema(() =>
+  import("../../../../domain/schemas/loan-request.schema").then((m) => m.loanNoteSchema),
+);
 
 type NoteDialogProps = {
   loanId: number;
@@ -20,6 +24,7 @@ export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialog
   const formId = useId();
 
   const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    noteSchema.preload();
     setNote("");
     setError(undefined);
   });
@@ -27,7 +32,7 @@ export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialog
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = loanNoteSchema.safeParse({ note });
+    const parsed = await noteSchema.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -1,11 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  type AdminLoanFilter,
-  adminLoanMessages,
-  maxSearchLength,
-} from "../../../../domain/api/admin-loans";
+import { adminLoanMessages, maxSearchLength } from "../../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../../domain/api/admin-loans.schema";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { isOfficeId } from "../../../../domain/firm";
 import { isLoanStatus } from "../../../../domain/loan-status";

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
-import { adminPasswordChangeSchema } from "../../../../domain/schemas/profile";
 import { Badge } from "../../../components/badge";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
@@ -87,7 +86,7 @@ export default function AdminSettingsPage() {
       />
       <div className="space-y-6">
         <ProfileCard />
-        <PasswordChangeCard schema={adminPasswordChangeSchema} />
+        <PasswordChangeCard screen="admin" />
         <SystemSettingsCard />
       </div>
     </>

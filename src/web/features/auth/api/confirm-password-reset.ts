@@ -1,4 +1,4 @@
-import type { ResetConfirmValues } from "../../../../domain/schemas/auth";
+import type { ResetConfirmValues } from "../../../../domain/schemas/auth.schema";
 import { api } from "../../../lib/api-client";
 
 export const invalidResetLinkMessage = "Lien de réinitialisation invalide ou expiré";

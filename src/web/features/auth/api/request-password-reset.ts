@@ -1,4 +1,4 @@
-import type { ResetRequestValues } from "../../../../domain/schemas/auth";
+import type { ResetRequestValues } from "../../../../domain/schemas/auth.schema";
 import { api } from "../../../lib/api-client";
 
 export const resetRequestFailedMessage = "Échec de l'envoi du lien de réinitialisation";

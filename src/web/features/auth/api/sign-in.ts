@@ -1,4 +1,4 @@
-import type { LoginValues } from "../../../../domain/schemas/auth";
+import type { LoginValues } from "../../../../domain/schemas/auth.schema";
 import { api } from "../../../lib/api-client";
 import type { User } from "../../../lib/auth/user";
 

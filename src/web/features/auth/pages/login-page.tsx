@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
-import { type LoginInput, type LoginValues, loginSchema } from "../../../../domain/schemas/auth";
+import type { LoginInput, LoginValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
@@ -11,6 +10,7 @@ import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { sessionExpiredNotice } from "../../../lib/auth/auth-provider";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
 import { signIn, signInFailedMessage } from "../api/sign-in";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
@@ -26,6 +26,10 @@ export function meta() {
   ];
 }
 
+const loginResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/auth.schema").then((m) => m.loginSchema),
+);
+
 // No social sign-in button: DESIGN.md shows it only where a provider is configured, and none is.
 export default function LoginPage() {
   const { redirectTo, setUser, locationState } = useSignedInRedirect();
@@ -35,7 +39,7 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: "", password: "", rememberMe: false },
   });
 
@@ -66,7 +70,12 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5"
+        {...loginResolver.preloadProps}
+      >
         {locationState?.notice === "expired" && !formError ? (
           <Alert tone="info">{sessionExpiredNotice}</Alert>
         ) : null}

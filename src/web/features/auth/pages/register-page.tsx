@@ -1,18 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
-import {
-  missingFieldsMessage,
-  type RegisterFormInput,
-  registerFormSchema,
-} from "../../../../domain/schemas/auth";
+import { missingFieldsMessage } from "../../../../domain/schemas/auth";
+import type { RegisterFormInput } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
 import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
 import { registerAccount, registerFailedMessage } from "../api/register";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
@@ -27,6 +24,9 @@ export function meta() {
 
 type RegisterFormValues = RegisterFormInput;
 const serverFields = ["fullName", "email", "password"] as const;
+const registerResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/auth.schema").then((m) => m.registerFormSchema),
+);
 
 export default function RegisterPage() {
   const { redirectTo, setUser } = useSignedInRedirect();
@@ -38,7 +38,7 @@ export default function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
 
@@ -78,7 +78,12 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
+        className="space-y-5"
+        {...registerResolver.preloadProps}
+      >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label="Nom complet"

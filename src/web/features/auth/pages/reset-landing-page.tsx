@@ -1,14 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type ResetConfirmValues, resetConfirmSchema } from "../../../../domain/schemas/auth";
+import type { ResetConfirmValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
 import { PasswordField } from "../../../components/password-field";
 import { PageSpinner } from "../../../components/spinner";
 import { preloadToaster, toast } from "../../../components/toast";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../paths";
 import { confirmPasswordReset, invalidResetLinkMessage } from "../api/confirm-password-reset";
@@ -18,6 +18,10 @@ export function meta() {
   return [{ title: documentTitle("Nouveau mot de passe") }, { name: "robots", content: "noindex" }];
 }
 
+const resetConfirmResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/auth.schema").then((m) => m.resetConfirmSchema),
+);
+
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -26,7 +30,7 @@ function NewPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetConfirmValues>({
-    resolver: zodResolver(resetConfirmSchema),
+    resolver: resetConfirmResolver,
     defaultValues: { token, password: "", confirmPassword: "" },
   });
 
@@ -43,7 +47,12 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const tokenError = errors.token?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      {...resetConfirmResolver.preloadProps}
+    >
       {linkError || tokenError ? (
         <Alert tone="error">
           {linkError ?? tokenError}{" "}

@@ -1,14 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type ResetRequestValues, resetRequestSchema } from "../../../../domain/schemas/auth";
+import type { ResetRequestValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
 import { requestPasswordReset, resetRequestFailedMessage } from "../api/request-password-reset";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
@@ -16,6 +16,10 @@ import { AuthCard, authLinkClasses } from "../components/auth-card";
 export function meta() {
   return [{ title: documentTitle("Mot de passe oublié") }];
 }
+
+const resetRequestResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/auth.schema").then((m) => m.resetRequestSchema),
+);
 
 export default function ResetRequestPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -25,7 +29,7 @@ export default function ResetRequestPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: resetRequestResolver,
     defaultValues: { email: "" },
   });
 
@@ -76,7 +80,12 @@ export default function ResetRequestPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5"
+        {...resetRequestResolver.preloadProps}
+      >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label="Adresse e-mail"

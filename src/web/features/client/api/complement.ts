@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ComplementItemInput, ComplementSubmitInput } from "../../../../domain/api/dossier";
+import type {
+  ComplementItemInput,
+  ComplementSubmitInput,
+} from "../../../../domain/api/dossier.schema";
 import type { ClientLoanJson } from "../../../../domain/api/loans";
 import { api } from "../../../lib/api-client";
 import { documentsKey } from "./get-documents";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentJson } from "../../../../domain/api/documents";
-import type { DocumentCreateValues } from "../../../../domain/schemas/document-upload";
+import type { DocumentCreateValues } from "../../../../domain/schemas/document-upload.schema";
 import { api } from "../../../lib/api-client";
 import { documentsKey } from "./get-documents";
 

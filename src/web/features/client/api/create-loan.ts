@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientLoanJson } from "../../../../domain/api/loans";
-import type { LoanRequestCreateInput } from "../../../../domain/schemas/loan-request";
+import type { LoanRequestCreateInput } from "../../../../domain/schemas/loan-request.schema";
 import { api } from "../../../lib/api-client";
 import { documentsKey } from "./get-documents";
 import { loansKey } from "./get-loans";

@@ -1,18 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { documentCategoryLabels, uploadCategories } from "../../../../domain/document-category";
-import {
-  type DocumentUploadValues,
-  documentUploadSchema,
-  missingFileMessage,
-} from "../../../../domain/schemas/document-upload";
+import { missingFileMessage } from "../../../../domain/schemas/document-upload";
+import type { DocumentUploadValues } from "../../../../domain/schemas/document-upload.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useCreateDocument } from "../api/create-document";
 import { isBusy, useUpload } from "../upload/use-upload";
 import { FileDropField, type FileDropFieldHandle } from "./file-drop-field";
@@ -20,6 +17,9 @@ import { FileDropField, type FileDropFieldHandle } from "./file-drop-field";
 type DocumentFormInput = { name: string; category: string };
 
 const emptyValues: DocumentFormInput = { name: "", category: "" };
+const documentResolver = lazyZodResolver<DocumentFormInput, DocumentUploadValues>(() =>
+  import("../../../../domain/schemas/document-upload.schema").then((m) => m.documentUploadSchema),
+);
 const categoryOptions = uploadCategories.map((category) => ({
   value: category,
   label: documentCategoryLabels[category],
@@ -38,11 +38,7 @@ export function DocumentUploadForm() {
     reset,
     formState: { errors },
   } = useForm<DocumentFormInput, unknown, DocumentUploadValues>({
-    resolver: zodResolver(documentUploadSchema) as unknown as Resolver<
-      DocumentFormInput,
-      unknown,
-      DocumentUploadValues
-    >,
+    resolver: documentResolver,
     defaultValues: emptyValues,
   });
   const upload = useUpload();
@@ -114,7 +110,12 @@ export function DocumentUploadForm() {
         description="Une pièce justificative pour vos demandes : un PDF ou une photo lisible."
       />
       <CardBody>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5 sm:grid-cols-2"
+          {...documentResolver.preloadProps}
+        >
           <TextField
             label="Nom du document"
             required

@@ -1,12 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { loanMessages } from "../../../../domain/api/loans";
-import { type LoanNoteValues, loanNoteSchema } from "../../../../domain/schemas/loan-request";
+import type { LoanNoteValues } from "../../../../domain/schemas/loan-request.schema";
 import { Button } from "../../../components/button";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useAddLoanNote } from "../api/add-loan-note";
+
+const noteResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/loan-request.schema").then((m) => m.loanNoteSchema),
+);
 
 /** A note from the client to the officers; it joins the request's history. */
 export function LoanNoteForm({ loanId }: { loanId: number }) {
@@ -18,7 +22,7 @@ export function LoanNoteForm({ loanId }: { loanId: number }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoanNoteValues>({
-    resolver: zodResolver(loanNoteSchema),
+    resolver: noteResolver,
     defaultValues: { note: "" },
   });
 
@@ -37,7 +41,12 @@ export function LoanNoteForm({ loanId }: { loanId: number }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4"
+      {...noteResolver.preloadProps}
+    >
       <TextareaField
         label="Votre note"
         hint="Une précision ou une question pour votre conseiller."

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthlyPayment } from "../../../../domain/loan-simulator";
-import { loanStep1Schema } from "../../../../domain/schemas/loan-request";
+import { loanStep1Schema } from "../../../../domain/schemas/loan-request.schema";
 import { emptyLoanFormValues, estimateMonthlyPayment, toStep1Input } from "./loan-form-values";
 
 describe("step 1 values", () => {

@@ -1,6 +1,6 @@
 import { indicativeAnnualRates, simulateLoan } from "../../../../domain/loan-simulator";
 import { isLoanType, type LoanType } from "../../../../domain/loan-type";
-import type { LoanStep1Input } from "../../../../domain/schemas/loan-request";
+import type { LoanStep1Input } from "../../../../domain/schemas/loan-request.schema";
 
 /** Step 1 as the form holds it: the text of each field, as typed. */
 export type LoanFormValues = {

@@ -2,7 +2,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { offices } from "../../../../domain/firm";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
-import type { LoanStep1Values } from "../../../../domain/schemas/loan-request";
+import type { LoanStep1Values } from "../../../../domain/schemas/loan-request.schema";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -11,15 +10,17 @@ import {
 } from "../../../../domain/document-category";
 import { fileMessages } from "../../../../domain/file-type";
 import { officeForCountry } from "../../../../domain/firm";
-import {
-  type LoanRequestCreateInput,
-  type LoanStep1Values,
-  loanDocumentMessages,
-  loanStep1Schema,
-} from "../../../../domain/schemas/loan-request";
+import { loanDocumentMessages } from "../../../../domain/schemas/loan-request";
+import type {
+  LoanRequestCreateInput,
+  LoanStep1Values,
+} from "../../../../domain/schemas/loan-request.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody } from "../../../components/card";
 import { toast } from "../../../components/toast";
+import { networkErrorMessage } from "../../../lib/api-client";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { useCreateLoan } from "../api/create-loan";
 import { fetchUpload } from "../api/get-upload";
@@ -40,7 +41,10 @@ import { type LoanFormValues, loanFormFields, toStep1Input } from "./loan-form-v
 import { LoanInfoStep } from "./loan-info-step";
 import { StepIndicator, stepHeading } from "./step-indicator";
 
-const schemaResolver = zodResolver(loanStep1Schema);
+const step1Schema = lazySchema(() =>
+  import("../../../../domain/schemas/loan-request.schema").then((m) => m.loanStep1Schema),
+);
+const schemaResolver = lazyZodResolver(step1Schema);
 
 /** Validates the typed text once normalised (spaces in numbers, empty income). */
 const step1Resolver: Resolver<LoanFormValues, unknown, LoanStep1Values> = (
@@ -197,24 +201,33 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
       return;
     }
     setDocumentErrors({});
+    const { identite, revenu, banque } = finishedUploads;
+    if (!identite || !revenu || !banque) return;
 
-    const parsed = loanStep1Schema.safeParse(toStep1Input(getValues()));
-    if (!parsed.success) {
+    submitting.current = true;
+    setIsSubmitting(true);
+    // Loaded by step 1's check, or (a draft reopened on step 2) since the first tap on this step.
+    const parsed = await step1Schema().then(
+      (schema) => schema.safeParse(toStep1Input(getValues())),
+      () => null,
+    );
+    if (!parsed?.success) {
+      submitting.current = false;
+      setIsSubmitting(false);
+      if (!parsed) {
+        toast.error(`Erreur lors de la soumission: ${networkErrorMessage}`);
+        return;
+      }
       // Only a draft edited by hand gets here (step 1 was validated): show step 1's messages.
       goTo(1);
       setTimeout(() => void form.trigger(undefined, { shouldFocus: true }), 0);
       return;
     }
-    const { identite, revenu, banque } = finishedUploads;
-    if (!identite || !revenu || !banque) return;
     const body: LoanRequestCreateInput = {
       ...parsed.data,
       documents: { identite: identite.id, revenu: revenu.id, banque: banque.id },
       submissionKey: submissionKey.current,
     };
-
-    submitting.current = true;
-    setIsSubmitting(true);
     const { data, error } = await createLoan.mutateAsync(body);
     submitting.current = false;
     setIsSubmitting(false);
@@ -263,7 +276,12 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
         </div>
         <CardBody>
           {step === 1 ? (
-            <form noValidate onSubmit={onNext} className="grid gap-6">
+            <form
+              noValidate
+              onSubmit={onNext}
+              className="grid gap-6"
+              {...schemaResolver.preloadProps}
+            >
               <LoanInfoStep form={form} />
               <div className="flex justify-end">
                 <Button type="submit" size="lg" className="w-full sm:w-auto">
@@ -273,7 +291,12 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
               </div>
             </form>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="grid gap-6">
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              className="grid gap-6"
+              {...step1Schema.preloadProps}
+            >
               <LoanDocumentsStep
                 uploads={uploads}
                 errors={documentErrors}

@@ -1,4 +1,3 @@
-import { passwordChangeSchema } from "../../../../domain/schemas/profile";
 import { PageTitle } from "../../../components/page-title";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
@@ -9,7 +8,7 @@ export default function ClientProfilePage() {
       <PageTitle title="Mon profil" description="Vos coordonnées et votre mot de passe." />
       <div className="space-y-6">
         <ProfileCard />
-        <PasswordChangeCard schema={passwordChangeSchema} />
+        <PasswordChangeCard screen="client" />
       </div>
     </>
   );

@@ -1,20 +1,16 @@
-// Before the schemas are built (see the module).
-import "./zod-jitless";
-import { zodResolver } from "@hookform/resolvers/zod";
+// Before the schema is built (see the module).
+import "../../../lib/zod-jitless";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  type ContactInput,
-  type ContactValues,
-  contactSchema,
-} from "../../../../domain/schemas/contact";
+import type { ContactInput, ContactValues } from "../../../../domain/schemas/contact.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { genericErrorMessage } from "../../../lib/api-client";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 
@@ -28,6 +24,10 @@ const emptyForm: ContactInput = {
   message: "",
   website: "",
 };
+
+const contactResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/contact.schema").then((m) => m.contactSchema),
+);
 
 const contactFields = ["name", "email", "phone", "subject", "message"] as const;
 
@@ -60,7 +60,7 @@ export function ContactForm({ initialValues }: ContactFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: { ...emptyForm, ...initialValues },
   });
 
@@ -82,7 +82,13 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Formulaire de contact">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-label="Formulaire de contact"
+      {...contactResolver.preloadProps}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Nom complet"

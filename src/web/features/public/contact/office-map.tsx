@@ -32,9 +32,10 @@ export function OfficeMap({ office }: { office: Office }) {
             Si le plan ne s'affiche pas, ouvrez-le avec le lien ci-dessous.
           </p>
         </div>
+        {/* data-src: the islands script (islands/main.tsx) sets src once the page has painted. */}
         <iframe
           title={`Plan d'accès : ${office.title}`}
-          src={osmEmbedUrl(office.location)}
+          data-src={osmEmbedUrl(office.location)}
           loading="lazy"
           referrerPolicy="no-referrer"
           className="absolute inset-0 size-full border-0"

@@ -1,4 +1,4 @@
-import type { ContactValues } from "../../../../domain/schemas/contact";
+import type { ContactValues } from "../../../../domain/schemas/contact.schema";
 import { api } from "../../../lib/api-client";
 
 export const contactPath = "/api/contact";

@@ -1,12 +1,8 @@
 import { type ReactElement, useId, useState } from "react";
 import type { AdminLoanJson } from "../../../../../domain/api/admin-loans";
 import type { DocumentJson } from "../../../../../domain/api/documents";
-import {
-  type DocumentReviewInput,
-  documentReviewSchema,
-  dossierMessages,
-  maxReviewCommentLength,
-} from "../../../../../domain/api/dossier";
+import { dossierMessages, maxReviewCommentLength } from "../../../../../domain/api/dossier";
+import type { DocumentReviewInput } from "../../../../../domain/api/dossier.schema";
 import { documentCategoryLabels } from "../../../../../domain/document-category";
 import {
   type DocumentVerdict,
@@ -19,7 +15,12 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../../components
 import { SelectField } from "../../../../components/select-field";
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
+import { lazySchema } from "../../../../lib/lazy-zod";
 import { useReviewDocument } from "../../api/review-document";
+
+const reviewSchema = lazySchema(() =>
+  import("../../../../../domain/api/dossier.schema").then((m) => m.documentReviewSchema),
+);
 
 type DocumentReviewDialogProps = {
   loanId: number;
@@ -54,6 +55,7 @@ export function DocumentReviewDialog({
   const verdictErrorId = useId();
 
   const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    reviewSchema.preload();
     // The current verdict is the starting point: changing it is the usual reason to come back.
     setVerdict(document.review?.verdict ?? "");
     setReason(document.review?.reason ?? "");
@@ -68,7 +70,7 @@ export function DocumentReviewDialog({
       setErrors({ verdict: dossierMessages.verdictRequired });
       return;
     }
-    const parsed = documentReviewSchema.safeParse(
+    const parsed = await reviewSchema.safeParse(
       verdict === "a_remplacer" ? { verdict, reason, comment } : { verdict, comment },
     );
     if (!parsed.success) {

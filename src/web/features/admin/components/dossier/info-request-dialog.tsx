@@ -2,11 +2,10 @@ import { type ReactElement, useId, useState } from "react";
 import type { AdminLoanJson } from "../../../../../domain/api/admin-loans";
 import {
   dossierMessages,
-  type InfoRequestInput,
-  infoRequestSchema,
   maxQuestionLength,
   maxReviewCommentLength,
 } from "../../../../../domain/api/dossier";
+import type { InfoRequestInput } from "../../../../../domain/api/dossier.schema";
 import {
   type DocumentCategory,
   documentCategories,
@@ -17,7 +16,12 @@ import { Checkbox } from "../../../../components/checkbox";
 import { Dialog, DialogActions, useMutationDialog } from "../../../../components/dialog";
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
+import { lazySchema } from "../../../../lib/lazy-zod";
 import { useRequestInformation } from "../../api/request-information";
+
+const requestSchema = lazySchema(() =>
+  import("../../../../../domain/api/dossier.schema").then((m) => m.infoRequestSchema),
+);
 
 type InfoRequestDialogProps = {
   loan: AdminLoanJson;
@@ -54,6 +58,7 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
   const chosen = documentCategories.filter((category) => add[category] !== undefined);
 
   const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
+    requestSchema.preload();
     // Every document marked 'À remplacer' is asked by default: that is why it was marked.
     setReplace(documentsToReplace(loan).map((document) => document.id));
     setAdd({});
@@ -80,7 +85,7 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
       add: chosen.map((category) => ({ category, comment: add[category] })),
       question,
     };
-    const parsed = infoRequestSchema.safeParse(input);
+    const parsed = await requestSchema.safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

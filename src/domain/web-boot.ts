@@ -1,0 +1,12 @@
+// How the server and the boot script of the React Router pages (src/web/shell/boot-script.ts)
+// name things in the HTML: the server writes these lists into the SPA page, the boot script
+// reads them.
+
+/** The id of the inert copy of React Router's module script, started after the first paint. */
+export const appBootId = "app-boot";
+
+/** `<script type="application/json" data-module-preload>`: modules to preload. */
+export const modulePreloadAttribute = "data-module-preload";
+
+/** `<script type="application/json" data-early-get>`: API paths to ask for at once. */
+export const earlyGetAttribute = "data-early-get";

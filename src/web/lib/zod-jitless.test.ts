@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+describe("zod-jitless", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("makes zod parse without `new Function`, though it does not import zod", async () => {
+    const compiled = vi.fn();
+    const RealFunction = Function;
+    // What a strict CSP refuses: any code built from a string.
+    vi.stubGlobal(
+      "Function",
+      new Proxy(RealFunction, {
+        construct(target, args) {
+          compiled(args);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          compiled(args);
+          return Reflect.apply(target, self, args);
+        },
+      }),
+    );
+    await import("./zod-jitless");
+    const { config } = await import("zod/v4/core");
+    const { loginSchema } = await import("../../domain/schemas/auth.schema");
+
+    expect(config().jitless).toBe(true);
+    expect(loginSchema.safeParse({ email: "awa@mail.ci", password: "x" }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: "", password: "" }).success).toBe(false);
+    expect(compiled).not.toHaveBeenCalled();
+  });
+});

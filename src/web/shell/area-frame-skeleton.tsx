@@ -1,0 +1,34 @@
+import { LogoContent, logoLinkClasses } from "../components/logo";
+
+/**
+ * The signed-in areas' frame before the session and the page are known: the header with the
+ * firm's mark, and grey blocks where the page will be. It is what the HTML page shows before
+ * any JavaScript runs (root.tsx's HydrateFallback, prerendered into the SPA page), and what the
+ * area shows while the session loads, so the screen does not jump from one to the other.
+ */
+export function AreaFrameSkeleton() {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <div className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-5">
+        <div className="flex min-w-0 items-center gap-2">
+          <span aria-hidden="true" className="size-11 shrink-0 lg:hidden" />
+          <span className={logoLinkClasses()}>
+            <LogoContent compact />
+          </span>
+        </div>
+      </div>
+      <div className="lg:flex lg:min-h-[calc(100vh-4rem)]">
+        <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block" />
+        <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8" role="status">
+          <span className="sr-only">Chargement…</span>
+          <div aria-hidden="true" className="mx-auto max-w-6xl animate-pulse space-y-4">
+            <div className="h-8 w-64 max-w-full rounded-md bg-slate-200" />
+            <div className="h-4 w-96 max-w-full rounded bg-slate-200" />
+            <div className="h-40 rounded-xl bg-white shadow-sm ring-1 ring-slate-200" />
+            <div className="h-40 rounded-xl bg-white shadow-sm ring-1 ring-slate-200" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The first script of every React Router page (the sign-in pages and the SPA page of the client
+// and admin areas), written inline at the top of <head> by scripts/react-router-html.ts:
+//  - it asks for the session at once, so the answer is there when the app starts instead of one
+//    round trip after it (lib/early-responses.ts hands it to the first GET /api/session), and
+//    for the page's first data when the server named it (web-app.ts, data-early-get);
+//  - it fetches the app's modules once the page has painted its first frame: the HTML and CSS
+//    of that frame (the sign-in form, the areas' frame) then have the network to themselves on
+//    a slow phone, and running the app does not hold the paint back. The modulepreload links
+//    that React Router wrote in <head> are added then, with the route's own chunks when the
+//    server named them, so that every module is fetched at once instead of one import after
+//    another.
+// Plain ES5 in a string: it runs before any module and its hash is allowed by the CSP
+// (web-app.ts hashes the inline scripts of the built pages).
+
+import { appBootId, earlyGetAttribute, modulePreloadAttribute } from "../../domain/web-boot";
+
+export const bootScript = `(function () {
+  var early = (window.__early = {});
+  function get(path) {
+    var answer = fetch(path, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+    answer.catch(function () {});
+    early[path] = answer;
+  }
+  function lists(attribute) {
+    var all = [];
+    document.querySelectorAll("script[" + attribute + "]").forEach(function (list) {
+      all = all.concat(JSON.parse(list.textContent || "[]"));
+    });
+    return all;
+  }
+  get("/api/session");
+  // The server writes its list before this script: it is parsed already.
+  lists("${earlyGetAttribute}").forEach(get);
+  // A form sent before the app has started (a quick tap on a slow phone) waits for it, then goes
+  // through the app with what was typed, instead of reloading the page with its fields in the
+  // address. The app calls __onAppStart once it has hydrated (root.tsx).
+  var waiting = null;
+  document.addEventListener("submit", function (event) {
+    if (window.__appStarted) return;
+    event.preventDefault();
+    waiting = event;
+  }, true);
+  window.__onAppStart = function () {
+    window.__appStarted = true;
+    var sent = waiting;
+    waiting = null;
+    if (!sent || !sent.target.isConnected) return;
+    var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;
+    sent.target.requestSubmit(submitter);
+  };
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    lists("${modulePreloadAttribute}").forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var app = document.getElementById("${appBootId}");
+    if (!app) return;
+    var script = document.createElement("script");
+    script.type = "module";
+    script.textContent = app.textContent;
+    document.body.appendChild(script);
+  }
+  function whenParsed() {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+    else start();
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf("paint") < 0) return whenParsed();
+  var timer = setTimeout(whenParsed, 1000);
+  new PerformanceObserver(function (entries, observer) {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    whenParsed();
+  }).observe({ type: "paint", buffered: true });
+})();`;
