@@ -15,9 +15,8 @@
 // JavaScript <= 110 KiB gzipped; officers' pages performance >= 90 on the mobile preset and >= 98
 // on the desktop preset; accessibility 100 everywhere. Not part of `npm test`: the scores depend
 // on the machine's load.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -27,6 +26,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { AdminLoanSummaryJson } from "../src/domain/api/admin-loans";
 import type { LoanSummaryJson } from "../src/domain/api/loans";
 import type { Page } from "../src/domain/api/page";
+import { signIn, startServer } from "./bench/server-process";
 
 const root = join(import.meta.dirname, "..");
 const serverEntry = join(root, "build", "server", "main.js");
@@ -82,46 +82,6 @@ const pages: PageSpec[] = [
 
 const demoPassword = "Baobab-Demo-2026";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, server: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("le serveur n'a pas répondu sur /api/health à temps");
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-    server.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.kill("SIGTERM");
-  });
-}
-
 /**
  * A small demo data set (scripts/seed-demo.ts) in the throwaway data directory, written before
  * the server starts (PGlite's directory is locked while it runs). Returns the officers' e-mails.
@@ -150,20 +110,6 @@ function seedDemoData(dataDir: string): string[] {
   return officers;
 }
 
-/** Signs in through the real route and returns the session cookie. */
-async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: demoPassword, rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`connexion de ${email} refusée (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function getJson<T>(origin: string, path: string, cookie: string): Promise<T> {
   const response = await fetch(`${origin}${path}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${path} : ${response.status}`);
@@ -174,11 +120,11 @@ type Session = { cookie: string; loanId: number };
 
 /** An officer, and the client of the latest request, each signed in with a request to open. */
 async function signInBoth(origin: string, officers: string[]): Promise<Record<Who, Session>> {
-  const adminCookie = await signIn(origin, officers[0] as string);
+  const adminCookie = await signIn(origin, officers[0] as string, demoPassword);
   const list = await getJson<Page<AdminLoanSummaryJson>>(origin, "/api/admin/loans", adminCookie);
   const latest = list.items[0];
   if (!latest) throw new Error("aucune demande dans les données de démonstration");
-  const clientCookie = await signIn(origin, latest.client.email);
+  const clientCookie = await signIn(origin, latest.client.email, demoPassword);
   const own = await getJson<Page<LoanSummaryJson>>(origin, "/api/loans", clientCookie);
   const clientLoan = own.items[0];
   if (!clientLoan) throw new Error(`${latest.client.email} n'a aucune demande`);
@@ -364,29 +310,16 @@ async function main() {
   }
   const selected = pages.filter((page) => !only || page.path.startsWith(only));
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "pret-lighthouse-"));
   process.stdout.write("Données de démonstration… ");
   const officers = seedDemoData(dataDir);
   process.stdout.write("écrites\n");
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_DISABLED: "true",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_DISABLED: "true" }, serverEntry);
+  const origin = server.url;
 
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const results: PageResult[] = [];
   try {
-    await waitForHealth(origin, server);
     const sessions = await signInBoth(origin, officers);
     chrome = await chromeLauncher.launch({
       chromePath,
@@ -414,7 +347,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   printResults(results);

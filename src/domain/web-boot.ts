@@ -7,6 +7,3 @@ export const appBootId = "app-boot";
 
 /** `<script type="application/json" data-module-preload>`: modules to preload. */
 export const modulePreloadAttribute = "data-module-preload";
-
-/** `<script type="application/json" data-early-get>`: API paths to ask for at once. */
-export const earlyGetAttribute = "data-early-get";

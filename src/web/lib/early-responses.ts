@@ -1,7 +1,6 @@
 // Answers to GET requests that the page's HTML started before any JavaScript arrived (the
-// session, and the page's first data when the server named it: shell/boot-script.ts). The
-// first apiRequest for the same path takes the answer instead of asking again; each answer is
-// taken once, and later requests go to the network as usual.
+// session: shell/boot-script.ts). The first apiRequest for the same path takes the answer
+// instead of asking again; each answer is taken once, and later requests go to the network.
 
 declare global {
   interface Window {

@@ -1,8 +1,7 @@
 // The first script of every React Router page (the sign-in pages and the SPA page of the client
 // and admin areas), written inline at the top of <head> by scripts/react-router-html.ts:
 //  - it asks for the session at once, so the answer is there when the app starts instead of one
-//    round trip after it (lib/early-responses.ts hands it to the first GET /api/session), and
-//    for the page's first data when the server named it (web-app.ts, data-early-get);
+//    round trip after it (lib/early-responses.ts hands it to the first GET /api/session);
 //  - it fetches the app's modules once the page has painted its first frame: the HTML and CSS
 //    of that frame (the sign-in form, the areas' frame) then have the network to themselves on
 //    a slow phone, and running the app does not hold the paint back. The modulepreload links
@@ -12,7 +11,7 @@
 // Plain ES5 in a string: it runs before any module and its hash is allowed by the CSP
 // (web-app.ts hashes the inline scripts of the built pages).
 
-import { appBootId, earlyGetAttribute, modulePreloadAttribute } from "../../domain/web-boot";
+import { appBootId, modulePreloadAttribute } from "../../domain/web-boot";
 
 export const bootScript = `(function () {
   var early = (window.__early = {});
@@ -29,8 +28,6 @@ export const bootScript = `(function () {
     return all;
   }
   get("/api/session");
-  // The server writes its list before this script: it is parsed already.
-  lists("${earlyGetAttribute}").forEach(get);
   // A form sent before the app has started (a quick tap on a slow phone) waits for it, then goes
   // through the app with what was typed, instead of reloading the page with its fields in the
   // address. The app calls __onAppStart once it has hydrated (root.tsx).
