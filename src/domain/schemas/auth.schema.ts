@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { maxPasswordLength, minPasswordLength, tooLong } from "./fields";
-import { emailField, requiredText } from "./fields.schema";
+import { confirmPasswordField, emailField, newPasswordField, requiredText } from "./fields.schema";
 
 export const loginSchema = z.object({
   email: emailField("Adresse e-mail requise"),
@@ -53,14 +53,8 @@ export const resetConfirmSchema = z
       .string({ error: "Lien de réinitialisation invalide ou expiré" })
       .min(1, { error: "Lien de réinitialisation invalide ou expiré" })
       .max(200, { error: "Lien de réinitialisation invalide ou expiré" }),
-    password: z
-      .string({ error: "Le nouveau mot de passe est obligatoire" })
-      .min(1, { error: "Le nouveau mot de passe est obligatoire" })
-      .min(minPasswordLength, { error: "Le mot de passe doit contenir au moins 6 caractères" })
-      .max(maxPasswordLength, { error: tooLong(maxPasswordLength) }),
-    confirmPassword: z
-      .string({ error: "Veuillez confirmer votre mot de passe" })
-      .min(1, { error: "Veuillez confirmer votre mot de passe" }),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
   })
   .refine((values) => values.password === values.confirmPassword, {
     error: "Les mots de passe ne correspondent pas",

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailPattern, isValidPhone, tooLong, withoutNul } from "./fields";
+import {
+  emailPattern,
+  isValidPhone,
+  maxPasswordLength,
+  minPasswordLength,
+  tooLong,
+  withoutNul,
+} from "./fields";
 
 /**
  * A required text field: trimmed, non-empty, bounded. Non-string input gets the same message.
@@ -44,3 +51,15 @@ export const phoneField = z
   })
   .optional()
   .default("");
+
+/** A new password chosen on the reset page or the admin settings, with their messages. */
+export const newPasswordField = z
+  .string({ error: "Le nouveau mot de passe est obligatoire" })
+  .min(1, { error: "Le nouveau mot de passe est obligatoire" })
+  .min(minPasswordLength, { error: "Le mot de passe doit contenir au moins 6 caractères" })
+  .max(maxPasswordLength, { error: tooLong(maxPasswordLength) });
+
+/** Its confirmation; the schema compares the two. */
+export const confirmPasswordField = z
+  .string({ error: "Veuillez confirmer votre mot de passe" })
+  .min(1, { error: "Veuillez confirmer votre mot de passe" });

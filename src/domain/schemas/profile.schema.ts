@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { officeIds } from "../firm";
 import { maxPasswordLength, minPasswordLength, tooLong } from "./fields";
-import { optionalText, phoneField, requiredText } from "./fields.schema";
+import {
+  confirmPasswordField,
+  newPasswordField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from "./fields.schema";
 
 /** Profile of a client (/client/profil) and of an admin (/admin/parametres). E-mail is read-only. */
 export const profileSchema = z.object({
@@ -51,14 +57,8 @@ export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;
 export const adminPasswordChangeSchema = z
   .object({
     currentPassword,
-    newPassword: z
-      .string({ error: "Le nouveau mot de passe est obligatoire" })
-      .min(1, { error: "Le nouveau mot de passe est obligatoire" })
-      .min(minPasswordLength, { error: "Le mot de passe doit contenir au moins 6 caractères" })
-      .max(maxPasswordLength, { error: tooLong(maxPasswordLength) }),
-    confirmPassword: z
-      .string({ error: "Veuillez confirmer votre mot de passe" })
-      .min(1, { error: "Veuillez confirmer votre mot de passe" }),
+    newPassword: newPasswordField,
+    confirmPassword: confirmPasswordField,
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     error: "Les mots de passe ne correspondent pas",
