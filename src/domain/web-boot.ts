@@ -7,3 +7,6 @@ export const appBootId = "app-boot";
 
 /** `<script type="application/json" data-module-preload>`: modules to preload. */
 export const modulePreloadAttribute = "data-module-preload";
+
+/** The element of the areas' pages that holds the frame painted before the app, then the app. */
+export const areasRootId = "app";

@@ -197,6 +197,10 @@ describe("serving the browser app", () => {
     writeFileSync(join(webDir, "index.html"), page("Accueil"));
     writeFileSync(join(webDir, "a-propos", "index.html"), page("À propos"));
     writeFileSync(join(webDir, "__spa-fallback.html"), page("Chargement"));
+    mkdirSync(join(webDir, "__areas"), { recursive: true });
+    for (const id of ["client", "client-loan", "admin", "admin-client"]) {
+      writeFileSync(join(webDir, "__areas", `${id}.html`), page(`Espace ${id}`));
+    }
     const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
     writeFileSync(join(webDir, "assets", "entry.client-1.js"), script);
     writeFileSync(join(webDir, "assets", "entry.client-1.js.br"), brotliCompressSync(script));
@@ -224,17 +228,32 @@ describe("serving the browser app", () => {
     expect((await get("/")).body).toContain("Accueil");
   });
 
-  test("deep links into the areas get the SPA fallback with status 200, never indexed", async () => {
-    for (const url of ["/client/prets/12", "/admin/clients/abc?x=1", "/client", "/admin/"]) {
+  test("deep links into the areas get their route's page with status 200, never indexed", async () => {
+    const pages = {
+      "/client/prets/12": "client-loan",
+      "/admin/clients/abc?x=1": "admin-client",
+      "/client": "client",
+      "/admin/": "admin",
+    };
+    for (const [url, id] of Object.entries(pages)) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain("Chargement");
+      expect(response.body, url).toContain(`<h1>Espace ${id}</h1>`);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
       expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
     }
   });
 
   test("unknown paths get the app (which shows 'Page non trouvée') with status 404", async () => {
-    for (const url of ["/page-inconnue", "/clients", "/administration/x", "/a-propos/equipe"]) {
+    for (const url of [
+      "/page-inconnue",
+      "/clients",
+      "/administration/x",
+      "/a-propos/equipe",
+      "/client/inconnue",
+      "/admin/prets/12/x",
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"], url).toContain("text/html");

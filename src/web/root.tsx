@@ -10,12 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { documentTitle } from "./components/document-title";
+import { ErrorMessage } from "./components/error-message";
 import { ToastArea } from "./components/toast-area";
 import { useAppStartSignal } from "./lib/app-start";
 import { AuthProvider } from "./lib/auth/auth-provider";
-import { paths } from "./paths";
-import { AreaFrameSkeleton } from "./shell/area-frame-skeleton";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -49,33 +47,13 @@ export default function App() {
   );
 }
 
-// Prerendered into the SPA page (the client and admin areas): the areas' frame paints before any
-// JavaScript arrives.
+// The SPA page now only serves unknown paths (the 404 page): nothing to show before it starts.
 export function HydrateFallback() {
-  return <AreaFrameSkeleton />;
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page non trouvée" : "Erreur";
   if (!notFound && typeof console !== "undefined") console.error(error);
-  return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <title>{documentTitle(title)}</title>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4">
-        {notFound
-          ? "La page que vous cherchez n'existe pas ou a été déplacée."
-          : "Une erreur s'est produite. Veuillez réessayer."}
-      </p>
-      <p className="mt-6 flex flex-wrap justify-center gap-4">
-        <a className="text-brand-700 underline" href={paths.home}>
-          Retour à l'accueil
-        </a>
-        <a className="text-brand-700 underline" href={paths.contact}>
-          Contactez-nous
-        </a>
-      </p>
-    </main>
-  );
+  return <ErrorMessage notFound={notFound} />;
 }

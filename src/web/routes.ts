@@ -1,7 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Public pages are prerendered (see react-router.config.ts); the client and admin areas are
-// client-rendered and each page is its own chunk.
+// Public pages and sign-in pages are prerendered (see react-router.config.ts). The client and
+// admin areas are not React Router framework routes: they are their own, lighter app
+// (src/web/areas/, routes in src/domain/area-routes.ts).
 export default [
   layout("features/public/public-layout.tsx", [
     index("features/public/pages/home-page.tsx"),
@@ -15,22 +16,5 @@ export default [
     ]),
     route("reset-password", "features/auth/pages/reset-landing-page.tsx"),
     route("*", "features/public/pages/not-found-page.tsx"),
-  ]),
-  route("client", "features/client/client-layout.tsx", [
-    index("features/client/pages/dashboard-page.tsx"),
-    route("demande-pret", "features/client/pages/new-loan-page.tsx"),
-    route("prets", "features/client/pages/loans-page.tsx"),
-    route("prets/:loanId", "features/client/pages/loan-page.tsx"),
-    route("documents", "features/client/pages/documents-page.tsx"),
-    route("profil", "features/client/pages/profile-page.tsx"),
-  ]),
-  route("admin", "features/admin/admin-layout.tsx", [
-    index("features/admin/pages/dashboard-page.tsx"),
-    route("prets", "features/admin/pages/loans-page.tsx"),
-    route("prets/:loanId", "features/admin/pages/loan-page.tsx"),
-    route("clients", "features/admin/pages/clients-page.tsx"),
-    route("clients/:clientId", "features/admin/pages/client-page.tsx"),
-    route("messages", "features/admin/pages/messages-page.tsx"),
-    route("parametres", "features/admin/pages/settings-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -3,20 +3,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { matchAreaRoute } from "../../domain/area-routes";
 import { firm } from "../../domain/firm";
 import { escapeHtml } from "../mail/templates";
 import { notFound } from "./app-error";
-import { createSpaPages, readRouteManifest, type SpaPage } from "./spa-page";
 
 /** The built browser app (build/web/client), indexed once at start-up. */
 export type WebBuild = {
   dir: string;
   /** Every servable file, as a relative POSIX path ("assets/root-x.js", "a-propos/index.html"). */
   files: Set<string>;
-  /** The SPA fallback page served for client-rendered routes (deep links). */
+  /** React Router's SPA page, which renders 'Page non trouvée' for unknown paths. */
   fallback: string | undefined;
-  /** The SPA fallback as served for a path: with the modules of the route it renders. */
-  spaPage: ((pathname: string) => SpaPage) | undefined;
   /** CSP sources ('sha256-…') of the inline scripts React Router writes into the HTML. */
   scriptHashes: string[];
 };
@@ -60,10 +58,7 @@ export function loadWebBuild(dir: string): WebBuild | undefined {
     for (const hash of inlineScriptHashes(readFileSync(join(dir, file), "utf8"))) hashes.add(hash);
   }
   const fallback = ["__spa-fallback.html", "index.html"].find((file) => files.has(file));
-  const spaPage = fallback
-    ? createSpaPages(readFileSync(join(dir, fallback), "utf8"), readRouteManifest(dir, files))
-    : undefined;
-  return { dir, files, fallback, spaPage, scriptHashes: [...hashes].sort() };
+  return { dir, files, fallback, scriptHashes: [...hashes].sort() };
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -104,10 +99,18 @@ const unavailablePage = `<!DOCTYPE html>
 </body></html>
 `;
 
+/** The page of an area route in the build (scripts/areas-html.ts), or undefined. */
+function areaPage(build: WebBuild, pathname: string): string | undefined {
+  const route = matchAreaRoute(pathname);
+  const file = route && `__areas/${route.id}.html`;
+  return file && build.files.has(file) ? file : undefined;
+}
+
 /**
  * Serves the browser app for every path outside /api: files of the build (long cache for the
- * hashed /assets), prerendered pages, and otherwise the SPA fallback with status 200 so that
- * deep links such as /client/prets/12 load (the app itself shows 'Page non trouvée').
+ * hashed /assets), prerendered pages, the page of each client and admin area route (deep links
+ * such as /client/prets/12), and otherwise the SPA page with status 404 (the app shows 'Page
+ * non trouvée').
  */
 export async function registerWebApp(app: FastifyInstance, build: WebBuild | undefined) {
   const isApi = (url: string) =>
@@ -161,35 +164,11 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
         .type("text/plain; charset=utf-8")
         .send("Fichier introuvable");
     }
-    if (!build.fallback) throw notFound();
-    // The signed-in areas are client-rendered: their deep links load the app (200) but are never
-    // indexed. Any other unknown path is a real 404 for browsers and crawlers alike, while the app
-    // still renders its 'Page non trouvée' page with links back.
+    // The signed-in areas' pages and unknown paths are never indexed.
     reply.header("x-robots-tag", "noindex, nofollow");
-    const status = isAppArea(pathname) ? 200 : 404;
-    if (!build.spaPage) return send(reply, build.fallback, status);
-    return sendSpaPage(reply, build.spaPage(pathname), request.headers["accept-encoding"], status);
+    const area = areaPage(build, pathname);
+    if (area) return send(reply, area);
+    if (!build.fallback) throw notFound();
+    return send(reply, build.fallback, 404);
   });
-}
-
-function sendSpaPage(
-  reply: FastifyReply,
-  page: SpaPage,
-  acceptEncoding: string | undefined,
-  status: number,
-) {
-  const accepts = (coding: string) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding ?? "");
-  reply
-    .code(status)
-    .header("cache-control", "no-cache")
-    .header("vary", "Accept-Encoding")
-    .type("text/html; charset=utf-8");
-  if (accepts("br")) return reply.header("content-encoding", "br").send(page.br);
-  if (accepts("gzip")) return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.html);
-}
-
-/** Paths of the client and admin areas, which the browser app renders from the SPA fallback. */
-export function isAppArea(pathname: string): boolean {
-  return /^\/(client|admin)(\/|$)/.test(pathname);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 
 /** How long a search box waits after the last key before asking the server. */
 export const searchDebounceMs = 300;
@@ -15,10 +15,9 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
   const [draft, setDraft] = useState(committed);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
 
   useEffect(() => {
     setDraft((current) => (current.trim() === committed ? current : committed));
@@ -27,7 +26,10 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
   useEffect(() => {
     if (draft.trim() === committed) return;
     const timer = setTimeout(() => {
-      if (!leaving.current) onSearchRef.current(draft.trim());
+      // The address bar changes as soon as a link is followed, while this page stays on screen
+      // until the next one's code has come.
+      const leaving = window.location.pathname !== pathnameRef.current;
+      if (!leaving) onSearchRef.current(draft.trim());
     }, searchDebounceMs);
     return () => clearTimeout(timer);
   }, [draft, committed]);

@@ -3,7 +3,7 @@ import { LogoContent, logoLinkClasses } from "../components/logo";
 /**
  * The signed-in areas' frame before the session and the page are known: the header with the
  * firm's mark, and grey blocks where the page will be. It is what the HTML page shows before
- * any JavaScript runs (root.tsx's HydrateFallback, prerendered into the SPA page), and what the
+ * any JavaScript runs (scripts/areas-html.ts writes it into the areas' pages), and what the
  * area shows while the session loads, so the screen does not jump from one to the other.
  */
 export function AreaFrameSkeleton() {

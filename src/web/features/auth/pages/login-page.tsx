@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import type { LoginInput, LoginValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -12,6 +12,7 @@ import { toast } from "../../../components/toast";
 import { sessionExpiredNotice } from "../../../lib/auth/auth-provider";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
+import { DocumentNavigate } from "../../../shell/leave-app";
 import { signIn, signInFailedMessage } from "../api/sign-in";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { useSignedInRedirect } from "../components/use-signed-in-redirect";
@@ -43,7 +44,7 @@ export default function LoginPage() {
     defaultValues: { email: "", password: "", rememberMe: false },
   });
 
-  if (redirectTo) return <Navigate to={redirectTo} replace state={null} />;
+  if (redirectTo) return <DocumentNavigate to={redirectTo} />;
 
   const onSubmit = async (values: LoginValues) => {
     setFormError(null);

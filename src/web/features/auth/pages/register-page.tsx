@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import { missingFieldsMessage } from "../../../../domain/schemas/auth";
 import type { RegisterFormInput } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
@@ -11,6 +11,7 @@ import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { paths } from "../../../paths";
+import { DocumentNavigate } from "../../../shell/leave-app";
 import { registerAccount, registerFailedMessage } from "../api/register";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { useSignedInRedirect } from "../components/use-signed-in-redirect";
@@ -42,7 +43,7 @@ export default function RegisterPage() {
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
 
-  if (redirectTo) return <Navigate to={redirectTo} replace state={null} />;
+  if (redirectTo) return <DocumentNavigate to={redirectTo} />;
 
   const onSubmit = async ({ fullName, email, password }: RegisterFormValues) => {
     setFormError(null);

@@ -1,0 +1,93 @@
+// Writes the HTML page of each route of the client and admin areas (run by `build:web` after the
+// areas' build, before precompress): build/web/client/__areas/<route id>.html. Each page holds:
+//  - the boot script first in <head> (src/web/shell/boot-script.ts): it asks for the session at
+//    once and starts the app once the page has painted;
+//  - the stylesheet of React Router's build (the areas' build has none of its own);
+//  - the areas' frame (shell/area-frame-skeleton.tsx) in #app, painted before any JavaScript;
+//  - the areas' script, inert, for the boot script to start, and the list of every module the
+//    route needs (the entry's chunks and the page's), fetched at once instead of one import
+//    after another.
+// The server answers each area path with its route's page (src/server/http/web-app.ts).
+// See docs/decisions/2026-11-22-areas-app.md.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { areaRoutes } from "../src/domain/area-routes";
+import { firm } from "../src/domain/firm";
+import { appBootId, areasRootId, modulePreloadAttribute } from "../src/domain/web-boot";
+import { AreaFrameSkeleton } from "../src/web/shell/area-frame-skeleton";
+import { bootScript } from "../src/web/shell/boot-script";
+import { areasManifest, pageChunkName } from "../vite.areas.config";
+
+const clientDir = process.argv[2] ?? "build/web/client";
+const entrySource = "src/web/areas/main.tsx";
+export const areasPagesDir = "__areas";
+
+type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+function fail(message: string): never {
+  console.error(`areas-html : ${message}`);
+  process.exit(1);
+}
+
+function read(path: string, hint: string): string {
+  if (!existsSync(path)) fail(`${path} absent : ${hint}`);
+  return readFileSync(path, "utf8");
+}
+
+const manifest = JSON.parse(
+  read(join(clientDir, areasManifest), "lancez d'abord vite build -c vite.areas.config.ts"),
+) as Manifest;
+
+/** The manifest key of a page's chunk: its source, or its file when it holds shared code too. */
+function pageKey(page: string): string {
+  const source = `src/web/${page}`;
+  if (manifest[source]) return source;
+  const prefix = `assets/areas-${pageChunkName(source) ?? fail(`${page} n'est pas une page`)}-`;
+  const key = Object.keys(manifest).find((at) => manifest[at]?.file.startsWith(prefix));
+  return key ?? fail(`${page} absent du manifeste des espaces`);
+}
+
+/** A module's chunk and every chunk it imports statically, in load order. */
+function chunksOf(key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key] ?? fail(`${key} absent du manifeste des espaces`);
+  return [...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen)), chunk.file];
+}
+
+// The stylesheet of React Router's build, as its SPA page links it.
+const spaPage = read(join(clientDir, "__spa-fallback.html"), "lancez d'abord react-router build");
+const stylesheet = /<link rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"\/?>/.exec(
+  spaPage,
+)?.[1];
+if (!stylesheet) fail("feuille de style de React Router introuvable dans __spa-fallback.html");
+
+const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
+const frame = renderToStaticMarkup(createElement(AreaFrameSkeleton));
+mkdirSync(join(clientDir, areasPagesDir), { recursive: true });
+
+const sizes: string[] = [];
+for (const route of areaRoutes) {
+  const modules = [...new Set([...chunksOf(entrySource), ...chunksOf(pageKey(route.page))])];
+  const html =
+    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><script>${bootScript}</script>` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    '<meta name="theme-color" content="#183c70"/><meta name="robots" content="noindex"/>' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
+    `<title>${firm.name}</title><link rel="stylesheet" href="${stylesheet}"/></head>` +
+    `<body><div id="${areasRootId}">${frame}</div>` +
+    `<script type="text/plain" id="${appBootId}">import "/${entry.file}";</script>` +
+    `<script type="application/json" ${modulePreloadAttribute}>${JSON.stringify(modules.map((file) => `/${file}`))}</script>` +
+    "</body></html>";
+  writeFileSync(join(clientDir, areasPagesDir, `${route.id}.html`), html);
+  const gzip = modules.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(clientDir, file))).length,
+    0,
+  );
+  sizes.push(`${route.path} ${modules.length} f. ${(gzip / 1024).toFixed(1)} KiB`);
+}
+console.log(`areas-html : ${areaRoutes.length} pages (JavaScript gzip) — ${sizes.join(", ")}`);
