@@ -57,13 +57,20 @@ test.describe("Pages peintes avant leur JavaScript", () => {
       /<script type="application\/json" data-module-preload>(.*?)<\/script>/g,
     );
     const modules = [...lists].flatMap((list) => JSON.parse(list[1] ?? "[]") as string[]);
-    expect(modules.some((module) => /documents-page-[\w-]+\.js$/.test(module))).toBe(true);
+    // The areas' entry and the documents page's own chunk, named by the page itself.
+    expect(modules.some((module) => /^\/assets\/areas-[\w-]+\.js$/.test(module))).toBe(true);
+    expect(modules.some((module) => /areas-page\.client\.documents-[\w-]+\.js$/.test(module))).toBe(
+      true,
+    );
+    // Not React Router's framework runtime: the areas are their own app.
+    expect(html).not.toContain("__reactRouter");
+    expect(modules.some((module) => module.includes("entry.client"))).toBe(false);
     expect(html).not.toContain('rel="modulepreload"');
 
     const order: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
-      if (path === "/api/session" || path.includes("/entry.client")) order.push(path);
+      if (path === "/api/session" || path.startsWith("/assets/areas-")) order.push(path);
     });
     const release = await holdScripts(page);
     await page.goto("/client/documents", { waitUntil: "domcontentloaded" });
