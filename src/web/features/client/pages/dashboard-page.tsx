@@ -1,9 +1,13 @@
 import { ArrowRight, FilePlus2, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
+import { dashboardListSize } from "../../../../domain/api/loans";
 import { PageTitle } from "../../../components/page-title";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
 import { paths } from "../../../paths";
+import { useDocuments } from "../api/get-documents";
+import { useLoans } from "../api/get-loans";
 import { ActionRequiredCard } from "../complement/action-required-card";
 import { RecentDocumentsCard } from "../components/recent-documents-card";
 import { RecentLoansCard } from "../components/recent-loans-card";
@@ -22,6 +26,24 @@ const shortcuts = [
     icon: FolderOpen,
   },
 ] as const;
+
+/**
+ * The two lists show together, once both have answered: the first to answer would otherwise be
+ * pushed down the screen by the other (the same queries as the cards', so asked for once).
+ */
+function RecentCards() {
+  const loans = useLoans({ page: 1, pageSize: dashboardListSize });
+  const documents = useDocuments({ page: 1, pageSize: dashboardListSize });
+  if (loans.isPending || documents.isPending) {
+    return <SectionSpinner label="Chargement de vos demandes et documents…" />;
+  }
+  return (
+    <>
+      <RecentLoansCard />
+      <RecentDocumentsCard />
+    </>
+  );
+}
 
 export default function ClientDashboardPage() {
   const { user } = useAuth();
@@ -59,8 +81,7 @@ export default function ClientDashboardPage() {
         ))}
       </ul>
       <div className="mt-8 space-y-6">
-        <RecentLoansCard />
-        <RecentDocumentsCard />
+        <RecentCards />
       </div>
     </>
   );
