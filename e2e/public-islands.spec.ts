@@ -36,7 +36,9 @@ test.describe("Pages publiques en îlots", () => {
       expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/islands-[\w-]+\.js">$/);
       expect(html).not.toContain("modulepreload");
       expect(html).not.toContain("__reactRouter");
-      expect(html).toContain('<link rel="stylesheet"');
+      // The stylesheet is in the page: the first paint waits for no other request.
+      expect(html).toContain("<style>");
+      expect(html).not.toContain('<link rel="stylesheet"');
       expect(html).toMatch(/<h1[^>]*>/);
       expect(html).toContain("Aller au contenu principal");
       expect(html).toContain('data-island="site-header"');
