@@ -17,73 +17,25 @@ export type AreaRoute = {
   page: string;
 };
 
-const clientPages = "features/client/pages";
-const adminPages = "features/admin/pages";
+/** `page`: the file name in features/<area>/pages/. */
+function route(id: string, area: AreaName, path: string, page: string): AreaRoute {
+  return { id, area, path, page: `features/${area}/pages/${page}` };
+}
 
 export const areaRoutes: readonly AreaRoute[] = [
-  { id: "client", area: "client", path: "/client", page: `${clientPages}/dashboard-page.tsx` },
-  {
-    id: "client-new-loan",
-    area: "client",
-    path: "/client/demande-pret",
-    page: `${clientPages}/new-loan-page.tsx`,
-  },
-  {
-    id: "client-loans",
-    area: "client",
-    path: "/client/prets",
-    page: `${clientPages}/loans-page.tsx`,
-  },
-  {
-    id: "client-loan",
-    area: "client",
-    path: "/client/prets/:loanId",
-    page: `${clientPages}/loan-page.tsx`,
-  },
-  {
-    id: "client-documents",
-    area: "client",
-    path: "/client/documents",
-    page: `${clientPages}/documents-page.tsx`,
-  },
-  {
-    id: "client-profile",
-    area: "client",
-    path: "/client/profil",
-    page: `${clientPages}/profile-page.tsx`,
-  },
-  { id: "admin", area: "admin", path: "/admin", page: `${adminPages}/dashboard-page.tsx` },
-  { id: "admin-loans", area: "admin", path: "/admin/prets", page: `${adminPages}/loans-page.tsx` },
-  {
-    id: "admin-loan",
-    area: "admin",
-    path: "/admin/prets/:loanId",
-    page: `${adminPages}/loan-page.tsx`,
-  },
-  {
-    id: "admin-clients",
-    area: "admin",
-    path: "/admin/clients",
-    page: `${adminPages}/clients-page.tsx`,
-  },
-  {
-    id: "admin-client",
-    area: "admin",
-    path: "/admin/clients/:clientId",
-    page: `${adminPages}/client-page.tsx`,
-  },
-  {
-    id: "admin-messages",
-    area: "admin",
-    path: "/admin/messages",
-    page: `${adminPages}/messages-page.tsx`,
-  },
-  {
-    id: "admin-settings",
-    area: "admin",
-    path: "/admin/parametres",
-    page: `${adminPages}/settings-page.tsx`,
-  },
+  route("client", "client", "/client", "dashboard-page.tsx"),
+  route("client-new-loan", "client", "/client/demande-pret", "new-loan-page.tsx"),
+  route("client-loans", "client", "/client/prets", "loans-page.tsx"),
+  route("client-loan", "client", "/client/prets/:loanId", "loan-page.tsx"),
+  route("client-documents", "client", "/client/documents", "documents-page.tsx"),
+  route("client-profile", "client", "/client/profil", "profile-page.tsx"),
+  route("admin", "admin", "/admin", "dashboard-page.tsx"),
+  route("admin-loans", "admin", "/admin/prets", "loans-page.tsx"),
+  route("admin-loan", "admin", "/admin/prets/:loanId", "loan-page.tsx"),
+  route("admin-clients", "admin", "/admin/clients", "clients-page.tsx"),
+  route("admin-client", "admin", "/admin/clients/:clientId", "client-page.tsx"),
+  route("admin-messages", "admin", "/admin/messages", "messages-page.tsx"),
+  route("admin-settings", "admin", "/admin/parametres", "settings-page.tsx"),
 ];
 
 function segments(path: string): string[] {
