@@ -133,7 +133,9 @@ test.describe("Tableau de bord de l'administration", () => {
       await expect(actions.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
 
-    // Both charts are drawn, from the chart chunk that only this page loads.
+    // Both charts are drawn, from the chart chunk that only this page loads, once their boxes
+    // near the screen.
+    await page.getByRole("region", { name: "Montant approuvé par mois" }).scrollIntoViewIfNeeded();
     const canvases = page.locator("canvas[role=img]");
     await expect(canvases).toHaveCount(2);
     await expect
@@ -184,6 +186,12 @@ test.describe("Tableau de bord de l'administration", () => {
     await page.getByRole("button", { name: "Menu de navigation" }).click();
     await page.getByRole("link", { name: "Tableau de bord" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    // On a phone the charts are below the figures: their code comes when they near the screen.
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("dashboard-bar-chart"))).toEqual([]);
+    await expect(page.locator("canvas[role=img]")).toHaveCount(0);
+    await page.getByRole("region", { name: "Demandes par mois" }).scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: "Montant approuvé par mois" }).scrollIntoViewIfNeeded();
     await expect(page.locator("canvas[role=img]")).toHaveCount(2);
     for (const region of ["Demandes par mois", "Montant approuvé par mois"]) {
       await page.getByRole("region", { name: region }).getByText("Voir les données").click();

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { adminStatsMessages } from "../../../../domain/api/admin-stats";
 import { isOfficeId, offices } from "../../../../domain/firm";
@@ -11,7 +10,7 @@ import { displayName } from "../../../lib/auth/user";
 import { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import { useAdminStats } from "../api/get-stats";
 import { officeGroupLabel } from "../components/assign-options";
-import { DashboardCharts, preloadCharts } from "../components/dashboard-charts";
+import { DashboardCharts } from "../components/dashboard-charts";
 import { DashboardLatestClients } from "../components/dashboard-latest-clients";
 import { DashboardLatestLoans } from "../components/dashboard-latest-loans";
 import { DashboardQuickActions } from "../components/dashboard-quick-actions";
@@ -26,9 +25,9 @@ export default function AdminDashboardPage() {
   const agence = params.get("agence");
   const office = isOfficeId(agence) ? agence : undefined;
   const stats = useAdminStats(office);
-  // The charts' data and code are asked at once, beside the figures, not once their cards appear.
+  // The charts' data is asked at once, beside the figures, not once their cards appear (their
+  // code comes when they near the screen).
   useAdminMonthlyStats(office);
-  useEffect(preloadCharts, []);
 
   function setOffice(value: string) {
     const next = new URLSearchParams(params);
