@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newClient, registerThroughApi } from "./fixtures";
+import { areaRoutes } from "../src/domain/area-routes";
+import { e2eAdmin, newClient, registerThroughApi, signInThroughApi } from "./fixtures";
 
 // The sign-in pages and the areas' SPA page paint before their JavaScript, which starts after
 // the first paint (src/web/shell/boot-script.ts). What a user does before it arrives must not
@@ -80,4 +81,42 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     release();
     await expect(page.getByRole("heading", { name: "Mes documents" })).toBeVisible();
   });
+
+  // Each area page's HTML asks for the page's first data (src/domain/area-routes.ts) beside the
+  // session. If a page's own request differs from the list (a changed page size, a new filter),
+  // the URL would be asked for twice: once by the HTML, unused, and once by the page.
+  for (const area of ["client", "admin"] as const) {
+    test(`espace ${area} : chaque première donnée demandée par la page HTML l'est une seule fois`, async ({
+      page,
+    }) => {
+      if (area === "client") await registerThroughApi(page, newClient());
+      else await signInThroughApi(page, e2eAdmin);
+      for (const route of areaRoutes.filter((at) => at.area === area)) {
+        const path = route.path.replace(/:\w+/, "1");
+        const asked: string[] = [];
+        const listener = (request: { url(): string }) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+        };
+        page.on("request", listener);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const firstData = route.firstData.map((at) => at.replace(/:\w+/, "1"));
+        await expect.poll(() => firstData.every((url) => asked.includes(url)), path).toBe(true);
+        // Time for a page that did not take an answer to ask for it itself.
+        await page.waitForTimeout(1500);
+        page.off("request", listener);
+        expect(
+          asked.filter((url) => url === "/api/session"),
+          path,
+        ).toHaveLength(1);
+        for (const url of firstData) {
+          expect(
+            asked.filter((at) => at === url),
+            `${path} : ${url}`,
+          ).toHaveLength(1);
+        }
+      }
+    });
+  }
 });

@@ -1,7 +1,8 @@
 // Writes the HTML page of each route of the client and admin areas (run by `build:web` after the
 // areas' build, before precompress): build/web/client/__areas/<route id>.html. Each page holds:
-//  - the boot script first in <head> (src/web/shell/boot-script.ts): it asks for the session at
-//    once and starts the app once the page has painted;
+//  - the boot script first in <head> (src/web/shell/boot-script.ts): it asks for the session and
+//    the route's first data (src/domain/area-routes.ts, in a JSON block just before it) at once,
+//    and starts the app once the page has painted;
 //  - the stylesheet of React Router's build (the areas' build has none of its own);
 //  - the areas' frame (shell/area-frame-skeleton.tsx) in #app, painted before any JavaScript;
 //  - the areas' script, inert, for the boot script to start, and the list of every module the
@@ -16,7 +17,12 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { areaRoutes } from "../src/domain/area-routes";
 import { firm } from "../src/domain/firm";
-import { appBootId, areasRootId, modulePreloadAttribute } from "../src/domain/web-boot";
+import {
+  appBootId,
+  areasRootId,
+  earlyGetAttribute,
+  modulePreloadAttribute,
+} from "../src/domain/web-boot";
 import { AreaFrameSkeleton } from "../src/web/shell/area-frame-skeleton";
 import { bootScript } from "../src/web/shell/boot-script";
 import { areasManifest, pageChunkName } from "../vite.areas.config";
@@ -73,8 +79,9 @@ mkdirSync(join(clientDir, areasPagesDir), { recursive: true });
 const sizes: string[] = [];
 for (const route of areaRoutes) {
   const modules = [...new Set([...chunksOf(entrySource), ...chunksOf(pageKey(route.page))])];
+  const earlyData = `<script type="application/json" ${earlyGetAttribute}>${JSON.stringify({ pattern: route.path, get: route.firstData })}</script>`;
   const html =
-    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><script>${bootScript}</script>` +
+    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${earlyData}<script>${bootScript}</script>` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
     '<meta name="theme-color" content="#183c70"/><meta name="robots" content="noindex"/>' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +

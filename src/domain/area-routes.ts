@@ -15,24 +15,54 @@ export type AreaRoute = {
   path: string;
   /** The page's module, relative to src/web (the key of the build's manifest, minus `src/web/`). */
   page: string;
+  /**
+   * The GETs the page makes first when its address has no query string, `:param` taken from the
+   * path. The page's HTML starts them with the session's, before any JavaScript
+   * (shell/boot-script.ts), and the API client takes their answers. They must be the exact URLs
+   * the page asks for: the journeys check that each is asked for once only.
+   */
+  firstData: readonly string[];
 };
 
 /** `page`: the file name in features/<area>/pages/. */
-function route(id: string, area: AreaName, path: string, page: string): AreaRoute {
-  return { id, area, path, page: `features/${area}/pages/${page}` };
+function route(
+  id: string,
+  area: AreaName,
+  path: string,
+  page: string,
+  firstData: readonly string[] = [],
+): AreaRoute {
+  // Every officers' page shows the unread messages' count in its sidebar.
+  const data = area === "admin" ? ["/api/admin/messages/unread-count", ...firstData] : firstData;
+  return { id, area, path, page: `features/${area}/pages/${page}`, firstData: data };
 }
 
 export const areaRoutes: readonly AreaRoute[] = [
-  route("client", "client", "/client", "dashboard-page.tsx"),
+  route("client", "client", "/client", "dashboard-page.tsx", [
+    "/api/loans?status=info_requested&page=1&pageSize=100",
+    "/api/loans?page=1&pageSize=5",
+    "/api/documents?page=1&pageSize=5",
+  ]),
   route("client-new-loan", "client", "/client/demande-pret", "new-loan-page.tsx"),
   route("client-loans", "client", "/client/prets", "loans-page.tsx"),
-  route("client-loan", "client", "/client/prets/:loanId", "loan-page.tsx"),
-  route("client-documents", "client", "/client/documents", "documents-page.tsx"),
-  route("client-profile", "client", "/client/profil", "profile-page.tsx"),
-  route("admin", "admin", "/admin", "dashboard-page.tsx"),
-  route("admin-loans", "admin", "/admin/prets", "loans-page.tsx"),
-  route("admin-loan", "admin", "/admin/prets/:loanId", "loan-page.tsx"),
-  route("admin-clients", "admin", "/admin/clients", "clients-page.tsx"),
+  route("client-loan", "client", "/client/prets/:loanId", "loan-page.tsx", ["/api/loans/:loanId"]),
+  route("client-documents", "client", "/client/documents", "documents-page.tsx", [
+    "/api/documents?page=1&pageSize=20",
+  ]),
+  route("client-profile", "client", "/client/profil", "profile-page.tsx", ["/api/me"]),
+  route("admin", "admin", "/admin", "dashboard-page.tsx", [
+    "/api/admin/stats",
+    "/api/admin/stats/monthly",
+  ]),
+  route("admin-loans", "admin", "/admin/prets", "loans-page.tsx", [
+    "/api/admin/loans?page=1&pageSize=10",
+  ]),
+  route("admin-loan", "admin", "/admin/prets/:loanId", "loan-page.tsx", [
+    "/api/admin/loans/:loanId",
+  ]),
+  route("admin-clients", "admin", "/admin/clients", "clients-page.tsx", [
+    "/api/admin/clients?page=1&pageSize=10",
+  ]),
   route("admin-client", "admin", "/admin/clients/:clientId", "client-page.tsx"),
   route("admin-messages", "admin", "/admin/messages", "messages-page.tsx"),
   route("admin-settings", "admin", "/admin/parametres", "settings-page.tsx"),

@@ -10,3 +10,9 @@ export const modulePreloadAttribute = "data-module-preload";
 
 /** The element of the areas' pages that holds the frame painted before the app, then the app. */
 export const areasRootId = "app";
+
+/**
+ * `<script type="application/json" data-early-get>` before the boot script in an area page:
+ * `{ "pattern": "/client/prets/:loanId", "get": ["/api/loans/:loanId"] }`, the page's first GETs.
+ */
+export const earlyGetAttribute = "data-early-get";

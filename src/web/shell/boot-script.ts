@@ -1,7 +1,9 @@
-// The first script of every React Router page (the sign-in pages and the SPA page of the client
-// and admin areas), written inline at the top of <head> by scripts/react-router-html.ts:
-//  - it asks for the session at once, so the answer is there when the app starts instead of one
-//    round trip after it (lib/early-responses.ts hands it to the first GET /api/session);
+// The first script of every React Router page (the sign-in pages, the 404 page) and of every page
+// of the client and admin areas, written inline at the top of <head> by
+// scripts/react-router-html.ts and scripts/areas-html.ts:
+//  - it asks for the session at once, and on an area page for the page's first data, so the
+//    answers are there when the app starts instead of round trips after it
+//    (lib/early-responses.ts hands them to the first GET of each);
 //  - it fetches the app's modules once the page has painted its first frame: the HTML and CSS
 //    of that frame (the sign-in form, the areas' frame) then have the network to themselves on
 //    a slow phone, and running the app does not hold the paint back. The modulepreload links
@@ -11,7 +13,7 @@
 // Plain ES5 in a string: it runs before any module and its hash is allowed by the CSP
 // (web-app.ts hashes the inline scripts of the built pages).
 
-import { appBootId, modulePreloadAttribute } from "../../domain/web-boot";
+import { appBootId, earlyGetAttribute, modulePreloadAttribute } from "../../domain/web-boot";
 
 export const bootScript = `(function () {
   var early = (window.__early = {});
@@ -28,6 +30,19 @@ export const bootScript = `(function () {
     return all;
   }
   get("/api/session");
+  // An area page names its first data (src/domain/area-routes.ts) in a block written before this
+  // script: asked for now too, when the address has no query string (the pages' defaults).
+  var data = document.querySelector("script[${earlyGetAttribute}]");
+  if (data && !location.search) {
+    var spec = JSON.parse(data.textContent || "{}");
+    var names = String(spec.pattern || "").split("/");
+    var parts = location.pathname.split("/");
+    (spec.get || []).forEach(function (url) {
+      get(url.replace(/:(w+)/g, function (_whole, name) {
+        return parts[names.indexOf(":" + name)] || "";
+      }));
+    });
+  }
   // A form sent before the app has started (a quick tap on a slow phone) waits for it, then goes
   // through the app with what was typed, instead of reloading the page with its fields in the
   // address. The app calls __onAppStart once it has hydrated (root.tsx).

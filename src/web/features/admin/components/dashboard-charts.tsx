@@ -1,12 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { type AdminMonthJson, adminStatsMessages } from "../../../../domain/api/admin-stats";
-import type { OfficeId } from "../../../../domain/firm";
 import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
 import { type LoanStatus, loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { Card, CardHeader } from "../../../components/card";
 import { LoadError } from "../../../components/load-error";
 import { Spinner } from "../../../components/spinner";
-import { useAdminMonthlyStats } from "../api/get-monthly-stats";
+import type { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import type { BarSeries } from "./dashboard-bar-chart";
 import { longMonthLabel, shortMonthLabel } from "./dashboard-months";
 
@@ -221,9 +220,12 @@ const amountSeries = (months: readonly AdminMonthJson[]): BarSeries[] => [
   },
 ];
 
-/** The dashboard's two charts over the last twelve months, with their data tables. */
-export function DashboardCharts({ office }: { office?: OfficeId }) {
-  const monthly = useAdminMonthlyStats(office);
+/**
+ * The dashboard's two charts over the last twelve months, with their data tables. `monthly` is
+ * the page's own query (asked for beside the figures): a second observer mounting later would
+ * ask for it again.
+ */
+export function DashboardCharts({ monthly }: { monthly: ReturnType<typeof useAdminMonthlyStats> }) {
   if (monthly.isError) {
     return (
       <LoadError message={adminStatsMessages.chartsFailed} onRetry={() => void monthly.refetch()} />

@@ -27,7 +27,7 @@ export default function AdminDashboardPage() {
   const stats = useAdminStats(office);
   // The charts' data is asked at once, beside the figures, not once their cards appear (their
   // code comes when they near the screen).
-  useAdminMonthlyStats(office);
+  const monthly = useAdminMonthlyStats(office);
 
   function setOffice(value: string) {
     const next = new URLSearchParams(params);
@@ -73,7 +73,7 @@ export default function AdminDashboardPage() {
               <DashboardLatestClients clients={stats.data.latestClients} />
             </div>
           </div>
-          <DashboardCharts office={office} />
+          <DashboardCharts monthly={monthly} />
         </div>
       )}
     </>
