@@ -97,6 +97,7 @@ test.describe("Pages peintes avant leur JavaScript", () => {
         const listener = (request: { url(): string }) => {
           const url = new URL(request.url());
           if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+          else if (/^\/assets\/areas-/.test(url.pathname)) asked.push("(script)");
         };
         page.on("request", listener);
         await page.goto(path);
@@ -110,11 +111,15 @@ test.describe("Pages peintes avant leur JavaScript", () => {
           asked.filter((url) => url === "/api/session"),
           path,
         ).toHaveLength(1);
+        // Asked for by the HTML, before any of the app's scripts, and never again by the page.
+        const firstScript = asked.indexOf("(script)");
+        expect(firstScript, path).toBeGreaterThan(0);
         for (const url of firstData) {
           expect(
             asked.filter((at) => at === url),
             `${path} : ${url}`,
           ).toHaveLength(1);
+          expect(asked.indexOf(url), `${path} : ${url}`).toBeLessThan(firstScript);
         }
       }
     });

@@ -38,7 +38,7 @@ export const bootScript = `(function () {
     var names = String(spec.pattern || "").split("/");
     var parts = location.pathname.split("/");
     (spec.get || []).forEach(function (url) {
-      get(url.replace(/:(w+)/g, function (_whole, name) {
+      get(url.replace(/:([A-Za-z]+)/g, function (_whole, name) {
         return parts[names.indexOf(":" + name)] || "";
       }));
     });
