@@ -245,7 +245,10 @@ describe("GET /api/admin/loans", () => {
           for (const page of [1, 2, 40]) {
             const answer = await listAdminLoans({ db: t.app.deps.db, filter, page, pageSize, now });
             const expected = await expectedPage(filter, page, pageSize, now);
-            expect(answer, JSON.stringify({ filter, page, pageSize })).toEqual(expected);
+            // The same bytes once serialised: keys, their order, values and types.
+            expect(JSON.stringify(answer), JSON.stringify({ filter, page, pageSize })).toBe(
+              JSON.stringify(expected),
+            );
           }
         }
       }
