@@ -19,7 +19,7 @@ import pg from "pg";
 import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
-import { adminLoanListQueries } from "../../src/server/modules/admin-loans/admin-loans.service";
+import { adminLoanListQuery } from "../../src/server/modules/admin-loans/admin-loans.service";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";
@@ -48,18 +48,16 @@ const warmupPerOfficer = Number(values.warmup);
 type Query = { text: string; values: unknown[] };
 
 /**
- * The list's statement (one page, the exact count on each of its rows) exactly as the route runs
- * it: built by admin-loans' own adminLoanListQueries, not executed, its SQL and parameters taken.
- * (The count alone runs only for a page past the last.)
+ * The list's statement (one page as JSON, with the exact count) exactly as the route runs it:
+ * built by admin-loans' own adminLoanListQuery, not executed, its SQL and parameters taken.
  */
 function listQueries(db: Db, status: "pending", term: string): Query[] {
-  const { items } = adminLoanListQueries({
+  const query = adminLoanListQuery({
     db,
     filter: { status, q: term },
     page: 1,
     pageSize: adminLoanPageSize,
-  });
-  const query = items.toSQL();
+  }).toSQL();
   return [{ text: query.sql, values: query.params }];
 }
 

@@ -1,4 +1,5 @@
-import { alias } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type {
   AdminLoanJson,
   AdminLoanSummaryJson,
@@ -80,6 +81,27 @@ export function toAdminLoanSummaryJson(
     awaitingConfirmation: row.awaitingConfirmation,
     overdue: isOverdue({ status: row.status as LoanStatus, createdAt: row.createdAt }, now),
   };
+}
+
+/**
+ * The same line as toAdminLoanSummaryJson gives, built by PostgreSQL (json_build_object, in the
+ * same key order) for the officers' list: the route then has one JSON value to parse per page
+ * instead of eighteen columns a line to map and reassemble. `overdue`: the condition of being
+ * overdue at the answer's instant (overdueLoans in the service). createdAt as toISOString writes
+ * it: UTC, milliseconds (both truncate the microseconds). The tests compare both builders.
+ */
+export function adminLoanSummaryJsonSql(overdue: SQL): SQL {
+  const person = (table: Record<"id" | "firstName" | "lastName" | "email", AnyPgColumn>) =>
+    sql`json_build_object('id', ${table.id}, 'firstName', ${table.firstName}, 'lastName', ${table.lastName}, 'email', ${table.email})`;
+  return sql`json_build_object(
+    'id', ${loanRequests.id}, 'loanType', ${loanRequests.loanType}, 'amount', ${loanRequests.amount},
+    'durationMonths', ${loanRequests.durationMonths}, 'purpose', ${loanRequests.purpose},
+    'status', ${loanRequests.status}, 'office', ${loanRequests.office},
+    'createdAt', to_char(${loanRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'client', ${person(clientUser)},
+    'assignee', case when ${assigneeUser.id} is null then null else ${person(assigneeUser)} end,
+    'awaitingConfirmation', ${awaitingConfirmationColumn},
+    'overdue', ${overdue})`;
 }
 
 /** The whole request with its client (and contact details) and its assignee. */

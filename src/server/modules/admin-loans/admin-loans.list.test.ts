@@ -1,6 +1,10 @@
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLoanSummaryJson } from "../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
 import type { Page } from "../../../domain/api/page";
+import { overdueBefore } from "../../../domain/decision-promise";
+import { approvalProposals, loanRequests } from "../../db/schema";
 import {
   createTestApp,
   errorOf,
@@ -8,12 +12,24 @@ import {
   signedInAdmin,
   type TestApp,
 } from "../../test/test-app";
-import { adminLoanListQueries, preparedListStatements } from "./admin-loans.service";
+import {
+  adminLoanSummaryColumns,
+  assigneeUser,
+  clientUser,
+  toAdminLoanSummaryJson,
+} from "./admin-loan-json";
+import {
+  adminLoanConditions,
+  adminLoanListQuery,
+  listAdminLoans,
+  preparedListStatement,
+} from "./admin-loans.service";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 // A database of its own: the totals below are exact.
 let t: TestApp;
 let cookie: string;
+let adminId: string;
 const ids: Record<string, number> = {};
 const clientIds: Record<string, string> = {};
 
@@ -30,7 +46,9 @@ const people = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = (await signedInAdmin(t.app)).cookie;
+  const admin = await signedInAdmin(t.app);
+  cookie = admin.cookie;
+  adminId = admin.user.id;
   for (const [key, names] of Object.entries(people)) {
     const registered = await registerClient(t.app);
     await renameUser(t.app, registered.user.id, names);
@@ -159,16 +177,15 @@ describe("GET /api/admin/loans", () => {
   });
 
   it("exposes the SQL it runs, for the benchmark's bare run", () => {
-    const queries = adminLoanListQueries({
+    const query = adminLoanListQuery({
       db: t.app.deps.db,
       filter: { q: "50%" },
       page: 2,
       pageSize: 10,
-    });
-    const items = queries.items.toSQL();
-    expect(items.sql).toContain("f_unaccent(lower(");
-    expect(items.params).toContain("50\\%");
-    expect(queries.total.toSQL().sql).toContain("count(");
+    }).toSQL();
+    expect(query.sql).toContain("f_unaccent(lower(");
+    expect(query.sql).toContain("count(");
+    expect(query.params).toContain("50\\%");
   });
 
   it("runs, prepared, the very SQL the benchmark runs bare, for every combination of filters", () => {
@@ -179,10 +196,105 @@ describe("GET /api/admin/loans", () => {
       { status: "approved", type: "business", agence: "lome", retard: true, q: "a" },
     ] as const;
     for (const filter of filters) {
-      const bare = adminLoanListQueries({ db: t.app.deps.db, filter, page: 3, pageSize: 10 });
-      const prepared = preparedListStatements(t.app.deps.db, filter);
-      expect(prepared.items.getQuery().sql).toBe(bare.items.toSQL().sql);
-      expect(prepared.total.getQuery().sql).toBe(bare.total.toSQL().sql);
+      const bare = adminLoanListQuery({ db: t.app.deps.db, filter, page: 3, pageSize: 10 });
+      expect(preparedListStatement(t.app.deps.db, filter).sql).toBe(bare.toSQL().sql);
+    }
+  });
+
+  it("answers the lines toAdminLoanSummaryJson builds from the rows, for every filter", async () => {
+    const now = new Date();
+    // Assigned, awaiting a second officer, overdue or not, at the limit of the 48 h promise.
+    await t.app.deps.db
+      .update(loanRequests)
+      .set({ assignedTo: adminId })
+      .where(eq(loanRequests.id, ids.aichaBusiness as number));
+    const limit = await insertLoan(t.app, clientIds.konan as string, {
+      createdAt: overdueBefore(now),
+    });
+    const justAfter = await insertLoan(t.app, clientIds.konan as string, {
+      createdAt: new Date(overdueBefore(now).getTime() + 1),
+      status: "in_review",
+    });
+    const recent = await insertLoan(t.app, clientIds.obrien as string, { assignedTo: adminId });
+    await t.app.deps.db.insert(approvalProposals).values({
+      loanId: recent,
+      approvedAmount: 900_000,
+      interestRate: "9.50",
+      monthlyPayment: 80_000,
+      proposedBy: adminId,
+    });
+    // Microseconds, which the answer's createdAt truncates to milliseconds as toISOString does.
+    const micro = await insertLoan(t.app, clientIds.aicha as string);
+    await t.app.deps.db
+      .update(loanRequests)
+      .set({ createdAt: sql`'2026-03-25 10:00:00.123999+00'::timestamptz` })
+      .where(eq(loanRequests.id, micro));
+    try {
+      const filters: AdminLoanFilter[] = [
+        {},
+        { status: "pending" },
+        { type: "business" },
+        { agence: "abidjan" },
+        { retard: true },
+        { q: "kon" },
+        { status: "in_review", q: "a" },
+      ];
+      // Twice over: after five executions of a statement the database may switch to its kept plan.
+      for (const filter of [...filters, ...filters]) {
+        for (const pageSize of [3, 100]) {
+          for (const page of [1, 2, 40]) {
+            const answer = await listAdminLoans({ db: t.app.deps.db, filter, page, pageSize, now });
+            const expected = await expectedPage(filter, page, pageSize, now);
+            // The same bytes once serialised: keys, their order, values and types.
+            expect(JSON.stringify(answer), JSON.stringify({ filter, page, pageSize })).toBe(
+              JSON.stringify(expected),
+            );
+          }
+        }
+      }
+      const all = await listAdminLoans({
+        db: t.app.deps.db,
+        filter: {},
+        page: 1,
+        pageSize: 100,
+        now,
+      });
+      const line = (id: number) => all.items.find((item) => item.id === id);
+      expect(line(limit)?.overdue).toBe(false);
+      expect(line(justAfter)?.overdue).toBe(false);
+      expect(line(ids.aichaPending as number)?.overdue).toBe(true);
+      expect(line(recent)).toMatchObject({ awaitingConfirmation: true, assignee: { id: adminId } });
+      expect(line(ids.aichaBusiness as number)?.assignee?.id).toBe(adminId);
+      expect(line(micro)?.createdAt).toBe("2026-03-25T10:00:00.123Z");
+    } finally {
+      await t.app.deps.db.delete(approvalProposals).where(eq(approvalProposals.loanId, recent));
+      await t.app.deps.db
+        .delete(loanRequests)
+        .where(inArray(loanRequests.id, [limit, justAfter, recent, micro]));
+      await t.app.deps.db
+        .update(loanRequests)
+        .set({ assignedTo: null })
+        .where(eq(loanRequests.id, ids.aichaBusiness as number));
     }
   });
 });
+
+/** The page as the rows of the export's query (same WHERE and order) and toAdminLoanSummaryJson give it. */
+async function expectedPage(
+  filter: AdminLoanFilter,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<Page<AdminLoanSummaryJson>> {
+  const rows = await t.app.deps.db
+    .select(adminLoanSummaryColumns)
+    .from(loanRequests)
+    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .where(adminLoanConditions(filter, now))
+    .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id));
+  const items = rows
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((row) => toAdminLoanSummaryJson(row, now));
+  return { items, total: rows.length, page, pageSize };
+}
