@@ -306,10 +306,18 @@ for (const viewport of viewports) {
       await addDocumentThroughApi(page, "Avis d'imposition 2025", "fiscal");
       await addDocumentThroughApi(page, "Quittance\u200f loyer", "autre");
 
+      // The dialog's code (Radix) is not loaded until a dialog is about to open.
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.endsWith(".js")) scripts.push(path);
+      });
       await page.goto("/client/documents");
       await expect(page.getByRole("heading", { level: 1, name: "Mes documents" })).toBeVisible();
       const list = page.getByRole("region", { name: "Vos documents" });
       await expect(list.getByText("5 documents")).toBeVisible();
+      expect(scripts.some((path) => /\/areas-page\.client\.documents-/.test(path))).toBe(true);
+      expect(scripts.filter((path) => /dialog-content/.test(path))).toEqual([]);
       await expect(documentEntry(list, "Avis d'imposition 2025")).toContainText(
         "Déclaration fiscale",
       );
@@ -326,12 +334,25 @@ for (const viewport of viewports) {
       await expectNoSeriousViolations(page);
 
       const remove = list.getByRole("button", { name: "Supprimer Avis d'imposition 2025" });
-      await remove.click();
+      // From the keyboard: the focus goes into the dialog, stays there, and comes back.
+      await remove.focus();
+      await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Supprimer le document" });
       await expect(dialog).toContainText("Êtes-vous sûr de vouloir supprimer ce document?");
       await expect(dialog).toContainText("Avis d'imposition 2025");
+      expect(scripts.filter((path) => /dialog-content/.test(path))).toHaveLength(1);
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      for (let tab = 0; tab < 4; tab++) {
+        await page.keyboard.press("Tab");
+        await expect(dialog.locator(":focus")).toHaveCount(1);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(remove).toBeFocused();
+      await remove.click();
       await dialog.getByRole("button", { name: "Annuler" }).click();
       await expect(dialog).toBeHidden();
+      await expect(remove).toBeFocused();
       await expect(documentEntry(list, "Avis d'imposition 2025")).toHaveCount(1);
 
       await remove.click();

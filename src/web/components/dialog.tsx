@@ -1,24 +1,27 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  cloneElement,
+  createContext,
+  type FocusEvent,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
 import { Button, type ButtonProps } from "./button";
-import { cx } from "./class-names";
+
+// Radix (about 10 KiB gzipped) is in ./dialog-content, loaded only when a dialog is about to
+// open: a page that merely holds a dialog does not load it on its first load.
 
 export type DialogSize = "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl" | "full";
 
-const sizes: Record<DialogSize, string> = {
-  sm: "sm:max-w-sm",
-  md: "sm:max-w-md",
-  lg: "sm:max-w-lg",
-  xl: "sm:max-w-xl",
-  "2xl": "sm:max-w-2xl",
-  "3xl": "sm:max-w-3xl",
-  "4xl": "sm:max-w-4xl",
-  "5xl": "sm:max-w-5xl",
-  full: "sm:max-w-[calc(100vw-2rem)]",
-};
-
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -32,91 +35,120 @@ type DialogProps = {
   trigger?: ReactNode;
 };
 
-/** A modal dialog: focus is trapped inside, Escape and the close button close it. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  size = "md",
-  children,
-  footer,
-  trigger,
-}: DialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+type DialogContentModule = typeof import("./dialog-content");
+let contentModule: Promise<DialogContentModule> | undefined;
+
+/**
+ * Starts loading the dialog's code (Radix), once: called when the user reaches for a trigger
+ * (hover, focus, press), so that the click rarely waits for it.
+ */
+export function preloadDialog(): Promise<DialogContentModule> {
+  contentModule ??= import("./dialog-content").catch((error: unknown) => {
+    // Offline: the next reach tries again.
+    contentModule = undefined;
+    throw error;
+  });
+  return contentModule;
+}
+
+const DialogContent = lazy(() =>
+  preloadDialog().then((module) => ({ default: module.DialogContent })),
+);
+
+/** What DialogClose and DialogActions' 'Annuler' call: the dialog's onOpenChange(false). */
+const DialogContext = createContext<{ close: () => void }>({ close: () => {} });
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  "aria-haspopup"?: "dialog";
+  "aria-expanded"?: boolean;
+};
+
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button close it, and focus goes
+ * back to what opened it. Until it first opens, only its trigger is rendered (Radix is not loaded).
+ */
+export function Dialog({ trigger, ...props }: DialogProps) {
+  const { open, onOpenChange } = props;
+  // Once opened, the content stays: Radix gives the focus back when it closes.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const context = useMemo(() => ({ close: () => onOpenChange(false) }), [onOpenChange]);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <RadixDialog.Content
-          className={cx(
-            "fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] w-full flex-col rounded-t-2xl bg-white shadow-xl",
-            "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
-            sizes[size],
-          )}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            // Called before focus moves in: the active element is what opened the dialog.
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus(opener.current);
-          }}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-                {title}
-              </RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            <RadixDialog.Close className="-m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Fermer</span>
-            </RadixDialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4">
-              {footer}
-            </div>
-          ) : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {isValidElement<TriggerProps>(trigger) ? (
+        <DialogTrigger trigger={trigger} {...props} />
+      ) : null}
+      {opened ? (
+        <DialogContext value={context}>
+          <Suspense fallback={null}>
+            <DialogContent {...props} />
+          </Suspense>
+        </DialogContext>
+      ) : null}
+    </>
   );
 }
 
-/** Closes the surrounding dialog (for an "Annuler" button). */
-export const DialogClose = RadixDialog.Close;
-
-/**
- * Focus goes back to what opened the dialog, unless the page has already moved it. When the dialog's own action has just disabled or
- * removed it ('Mettre en cours' once the request is in review), it goes to the page's title, so
- * that a keyboard or screen-reader user stays on the page instead of restarting at its top.
- */
-function returnFocus(opener: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    // The page may already have put the focus somewhere on purpose (a list's heading after a
-    // deletion): leave it there.
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    if (opener?.isConnected && !opener.matches(":disabled")) {
-      opener.focus();
-      return;
-    }
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+/** The trigger, as a Radix trigger would be: it opens the dialog and says so. */
+function DialogTrigger({
+  trigger,
+  open,
+  onOpenChange,
+}: { trigger: ReactElement<TriggerProps> } & Pick<DialogProps, "open" | "onOpenChange">) {
+  const own = trigger.props;
+  return cloneElement(trigger, {
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    onClick: (event) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) onOpenChange(true);
+    },
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      void preloadDialog().catch(() => {});
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      void preloadDialog().catch(() => {});
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      void preloadDialog().catch(() => {});
+    },
   });
+}
+
+/** Closes the surrounding dialog (for an "Annuler" button); `asChild` lends the behaviour to its child. */
+export function DialogClose({
+  asChild = false,
+  children,
+  onClick,
+  ...props
+}: ComponentProps<"button"> & { asChild?: boolean }) {
+  const { close } = useContext(DialogContext);
+  function handle(event: MouseEvent<HTMLButtonElement>) {
+    onClick?.(event);
+    if (!event.defaultPrevented) close();
+  }
+  if (asChild && isValidElement<ComponentProps<"button">>(children)) {
+    const own = children.props;
+    return cloneElement(children, {
+      ...props,
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) handle(event);
+      },
+    });
+  }
+  return (
+    <button type="button" {...props} onClick={handle}>
+      {children}
+    </button>
+  );
 }
 
 /**
@@ -130,11 +162,11 @@ export function DialogActions({
 }: { pending: boolean; children: ReactNode } & Omit<ButtonProps, "loading" | "children">) {
   return (
     <>
-      <RadixDialog.Close asChild>
+      <DialogClose asChild>
         <Button variant="outline" disabled={pending}>
           Annuler
         </Button>
-      </RadixDialog.Close>
+      </DialogClose>
       <Button {...action} loading={pending}>
         {children}
       </Button>
