@@ -17,7 +17,8 @@ export type AreaRoute = {
   page: string;
   /**
    * The GETs the page makes first when its address has no query string, `:param` taken from the
-   * path. The page's HTML starts them with the session's, before any JavaScript
+   * path (a request number: a URL whose parameter is not one is not asked for). The page's
+   * HTML starts them with the session's, before any JavaScript
    * (shell/boot-script.ts), and the API client takes their answers. They must be the exact URLs
    * the page asks for: the journeys check that each is asked for once only.
    */

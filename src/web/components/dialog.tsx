@@ -4,17 +4,18 @@ import {
   createContext,
   type FocusEvent,
   isValidElement,
-  lazy,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
-  Suspense,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from "react";
+import { networkErrorMessage } from "../lib/api-client";
 import { Button, type ButtonProps } from "./button";
+import { toast } from "./toast";
 
 // Radix (about 10 KiB gzipped) is in ./dialog-content, loaded only when a dialog is about to
 // open: a page that merely holds a dialog does not load it on its first load.
@@ -51,9 +52,8 @@ export function preloadDialog(): Promise<DialogContentModule> {
   return contentModule;
 }
 
-const DialogContent = lazy(() =>
-  preloadDialog().then((module) => ({ default: module.DialogContent })),
-);
+/** The loaded module, once there: later dialogs open without waiting. */
+let loadedModule: DialogContentModule | undefined;
 
 /** What DialogClose and DialogActions' 'Annuler' call: the dialog's onOpenChange(false). */
 const DialogContext = createContext<{ close: () => void }>({ close: () => {} });
@@ -73,20 +73,38 @@ type TriggerProps = {
  */
 export function Dialog({ trigger, ...props }: DialogProps) {
   const { open, onOpenChange } = props;
-  // Once opened, the content stays: Radix gives the focus back when it closes.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const [module, setModule] = useState(loadedModule);
+  // Asked to open before the code is there: load it. If it cannot come (offline on a phone),
+  // the dialog stays closed with the network message, and the next try loads it again.
+  useEffect(() => {
+    if (!open || module) return;
+    let current = true;
+    preloadDialog().then(
+      (loaded) => {
+        loadedModule = loaded;
+        if (current) setModule(loaded);
+      },
+      () => {
+        if (!current) return;
+        toast.error(networkErrorMessage);
+        onOpenChange(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, module, onOpenChange]);
   const context = useMemo(() => ({ close: () => onOpenChange(false) }), [onOpenChange]);
+  const Content = module?.DialogContent;
   return (
     <>
       {isValidElement<TriggerProps>(trigger) ? (
         <DialogTrigger trigger={trigger} {...props} />
       ) : null}
-      {opened ? (
+      {/* Once loaded, the content stays mounted: Radix gives the focus back when it closes. */}
+      {Content ? (
         <DialogContext value={context}>
-          <Suspense fallback={null}>
-            <DialogContent {...props} />
-          </Suspense>
+          <Content {...props} />
         </DialogContext>
       ) : null}
     </>

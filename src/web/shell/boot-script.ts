@@ -38,9 +38,15 @@ export const bootScript = `(function () {
     var names = String(spec.pattern || "").split("/");
     var parts = location.pathname.split("/");
     (spec.get || []).forEach(function (url) {
-      get(url.replace(/:([A-Za-z]+)/g, function (_whole, name) {
-        return parts[names.indexOf(":" + name)] || "";
-      }));
+      // Route parameters are request numbers (an integer column): a page given anything else
+      // (/client/prets/abc) says 'Prêt non trouvé' without asking the server, and so does this.
+      var valid = true;
+      var filled = url.replace(/:([A-Za-z]+)/g, function (_whole, name) {
+        var value = parts[names.indexOf(":" + name)] || "";
+        if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2147483647) valid = false;
+        return value;
+      });
+      if (valid) get(filled);
     });
   }
   // A form sent before the app has started (a quick tap on a slow phone) waits for it, then goes
