@@ -1,5 +1,6 @@
 // Writes the HTML page of each route of the client and admin areas (run by `build:web` after the
-// areas' build, before precompress): build/web/client/__areas/<route id>.html. Each page holds:
+// areas' build, before precompress), where areaPageFile says (build/web/client/__areas/).
+// Each page holds:
 //  - the boot script first in <head> (src/web/shell/boot-script.ts): it asks for the session and
 //    the route's first data (src/domain/area-routes.ts, in a JSON block just before it) at once,
 //    and starts the app once the page has painted;
@@ -11,11 +12,11 @@
 // The server answers each area path with its route's page (src/server/http/web-app.ts).
 // See docs/decisions/2026-11-22-areas-app.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { areaRoutes } from "../src/domain/area-routes";
+import { areaPageFile, areaRoutes } from "../src/domain/area-routes";
 import { firm } from "../src/domain/firm";
 import {
   appBootId,
@@ -29,7 +30,6 @@ import { areasManifest, pageChunkName } from "../vite.areas.config";
 
 const clientDir = process.argv[2] ?? "build/web/client";
 const entrySource = "src/web/areas/main.tsx";
-export const areasPagesDir = "__areas";
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -74,7 +74,6 @@ if (!stylesheet) fail("feuille de style de React Router introuvable dans __spa-f
 
 const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
 const frame = renderToStaticMarkup(createElement(AreaFrameSkeleton));
-mkdirSync(join(clientDir, areasPagesDir), { recursive: true });
 
 const sizes: string[] = [];
 for (const route of areaRoutes) {
@@ -90,7 +89,9 @@ for (const route of areaRoutes) {
     `<script type="text/plain" id="${appBootId}">import "/${entry.file}";</script>` +
     `<script type="application/json" ${modulePreloadAttribute}>${JSON.stringify(modules.map((file) => `/${file}`))}</script>` +
     "</body></html>";
-  writeFileSync(join(clientDir, areasPagesDir, `${route.id}.html`), html);
+  const file = join(clientDir, areaPageFile(route));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
   const gzip = modules.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(clientDir, file))).length,
     0,

@@ -1,5 +1,5 @@
-// Makes React Router's built pages (the sign-in pages and the SPA page of the client and admin
-// areas) paint before their JavaScript arrives; run by `build:web` after islands-html.ts and
+// Makes React Router's built pages (the sign-in pages and the SPA page, which now serves only the
+// 404 page; the areas have their own pages, scripts/areas-html.ts) paint before their JavaScript; run by `build:web` after islands-html.ts and
 // before precompress. In each page:
 //  - the modulepreload links React Router wrote into <head> are removed and listed in a JSON
 //    block instead, which the boot script turns back into links after the first paint;

@@ -8,7 +8,7 @@
 export type AreaName = "client" | "admin";
 
 export type AreaRoute = {
-  /** Also the name of the route's HTML page in the build (`__areas/<id>.html`). */
+  /** Also the name of the route's HTML page in the build (areaPageFile). */
   id: string;
   area: AreaName;
   /** React Router pattern, absolute: "/client/prets/:loanId". */
@@ -87,4 +87,9 @@ export function matchAreaRoute(pathname: string): AreaRoute | undefined {
       pattern.every((segment, i) => segment.startsWith(":") || segment === path[i])
     );
   });
+}
+
+/** The route's HTML page in the browser build, written by scripts/areas-html.ts. */
+export function areaPageFile(route: Pick<AreaRoute, "id">): string {
+  return `__areas/${route.id}.html`;
 }

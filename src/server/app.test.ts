@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Writable } from "node:stream";
 import { brotliCompressSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { areaPageFile } from "../domain/area-routes";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./logger";
 import { createTestApp, nextIp, type TestApp } from "./test/test-app";
@@ -197,9 +198,9 @@ describe("serving the browser app", () => {
     writeFileSync(join(webDir, "index.html"), page("Accueil"));
     writeFileSync(join(webDir, "a-propos", "index.html"), page("À propos"));
     writeFileSync(join(webDir, "__spa-fallback.html"), page("Chargement"));
-    mkdirSync(join(webDir, "__areas"), { recursive: true });
+    mkdirSync(join(webDir, dirname(areaPageFile({ id: "client" }))), { recursive: true });
     for (const id of ["client", "client-loan", "admin", "admin-client"]) {
-      writeFileSync(join(webDir, "__areas", `${id}.html`), page(`Espace ${id}`));
+      writeFileSync(join(webDir, areaPageFile({ id })), page(`Espace ${id}`));
     }
     const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
     writeFileSync(join(webDir, "assets", "entry.client-1.js"), script);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { matchAreaRoute } from "../../domain/area-routes";
+import { areaPageFile, matchAreaRoute } from "../../domain/area-routes";
 import { firm } from "../../domain/firm";
 import { escapeHtml } from "../mail/templates";
 import { notFound } from "./app-error";
@@ -31,8 +31,9 @@ function walk(dir: string, root: string, files: Set<string>) {
 
 /**
  * The hashes of the inline <script> elements in the built HTML. React Router's prerendered auth
- * pages and SPA fallback carry small inline scripts (hydration context, scroll restoration, route
- * imports); allowing exactly those keeps script-src free of 'unsafe-inline'. The four public pages
+ * pages and SPA fallback (hydration context, scroll restoration, route imports) and the areas'
+ * pages (the boot script, the inert app script) carry small inline scripts; allowing exactly
+ * those keeps script-src free of 'unsafe-inline'. The four public pages
  * have none (scripts/islands-html.ts): only the islands module, from 'self'.
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -102,7 +103,7 @@ const unavailablePage = `<!DOCTYPE html>
 /** The page of an area route in the build (scripts/areas-html.ts), or undefined. */
 function areaPage(build: WebBuild, pathname: string): string | undefined {
   const route = matchAreaRoute(pathname);
-  const file = route && `__areas/${route.id}.html`;
+  const file = route && areaPageFile(route);
   return file && build.files.has(file) ? file : undefined;
 }
 

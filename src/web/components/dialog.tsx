@@ -38,22 +38,27 @@ export type DialogProps = {
 
 type DialogContentModule = typeof import("./dialog-content");
 let contentModule: Promise<DialogContentModule> | undefined;
+/** The loaded module, once there: later dialogs open without waiting. */
+let loadedModule: DialogContentModule | undefined;
 
 /**
  * Starts loading the dialog's code (Radix), once: called when the user reaches for a trigger
  * (hover, focus, press), so that the click rarely waits for it.
  */
 export function preloadDialog(): Promise<DialogContentModule> {
-  contentModule ??= import("./dialog-content").catch((error: unknown) => {
-    // Offline: the next reach tries again.
-    contentModule = undefined;
-    throw error;
-  });
+  contentModule ??= import("./dialog-content").then(
+    (loaded) => {
+      loadedModule = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      // Offline: the next reach tries again.
+      contentModule = undefined;
+      throw error;
+    },
+  );
   return contentModule;
 }
-
-/** The loaded module, once there: later dialogs open without waiting. */
-let loadedModule: DialogContentModule | undefined;
 
 /** What DialogClose and DialogActions' 'Annuler' call: the dialog's onOpenChange(false). */
 const DialogContext = createContext<{ close: () => void }>({ close: () => {} });
@@ -81,7 +86,6 @@ export function Dialog({ trigger, ...props }: DialogProps) {
     let current = true;
     preloadDialog().then(
       (loaded) => {
-        loadedModule = loaded;
         if (current) setModule(loaded);
       },
       () => {
@@ -111,6 +115,14 @@ export function Dialog({ trigger, ...props }: DialogProps) {
   );
 }
 
+/** A trigger's own handler, then the dialog's code starts loading (a failure waits for the click). */
+function reaching<E>(own: ((event: E) => void) | undefined) {
+  return (event: E) => {
+    own?.(event);
+    void preloadDialog().catch(() => {});
+  };
+}
+
 /** The trigger, as a Radix trigger would be: it opens the dialog and says so. */
 function DialogTrigger({
   trigger,
@@ -125,18 +137,9 @@ function DialogTrigger({
       own.onClick?.(event);
       if (!event.defaultPrevented) onOpenChange(true);
     },
-    onPointerEnter: (event) => {
-      own.onPointerEnter?.(event);
-      void preloadDialog().catch(() => {});
-    },
-    onPointerDown: (event) => {
-      own.onPointerDown?.(event);
-      void preloadDialog().catch(() => {});
-    },
-    onFocus: (event) => {
-      own.onFocus?.(event);
-      void preloadDialog().catch(() => {});
-    },
+    onPointerEnter: reaching(own.onPointerEnter),
+    onPointerDown: reaching(own.onPointerDown),
+    onFocus: reaching(own.onFocus),
   });
 }
 
