@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { cx } from "../components/class-names";
 import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
 import { preloadToaster, toast } from "../components/toast";
@@ -9,6 +9,7 @@ import { areaHome, isAdmin, type User } from "../lib/auth/user";
 import { QueryProvider, queryClient } from "../lib/query-client";
 import { paths } from "../paths";
 import { AreaFrameSkeleton } from "./area-frame-skeleton";
+import { leaveFor } from "./leave-app";
 import { isNavItemActive } from "./nav-active";
 import { UserMenuButton, type UserMenuProps } from "./user-menu-button";
 
@@ -154,7 +155,6 @@ function Sidebar({
 export function AreaShell({ config }: { config: AreaConfig }) {
   const { loading, user, sessionExpired, signOut } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -204,7 +204,7 @@ export function AreaShell({ config }: { config: AreaConfig }) {
       return;
     }
     queryClient.clear();
-    navigate(paths.home, { replace: true });
+    leaveFor(paths.home);
   };
 
   return (

@@ -6,12 +6,18 @@ import { AreaFrameSkeleton } from "./area-frame-skeleton";
 // apps: going from one to the other is a document load, which the server answers with the right
 // page. A toast just shown (“Connexion réussie !”) goes along and shows on the next page.
 
-/** Loads `to` as a new document, in place of the current history entry. */
+/**
+ * Loads `to` as a new document, in place of the current history entry. The address changes only
+ * when that document comes (a router navigation first would show it over this app's page).
+ */
+export function leaveFor(to: string) {
+  carryRecentToasts();
+  window.location.replace(to);
+}
+
+/** leaveFor as an element, for a page that renders where the user must go. */
 export function DocumentNavigate({ to }: { to: string }) {
-  useEffect(() => {
-    carryRecentToasts();
-    window.location.replace(to);
-  }, [to]);
+  useEffect(() => leaveFor(to), [to]);
   return null;
 }
 
