@@ -7,10 +7,6 @@ export type UserMenuProps = { user: User; profilePath: string; onSignOut: () => 
 const buttonClasses =
   "flex min-h-11 max-w-[55vw] items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:max-w-xs";
 
-export function userMenuLabel(user: User): string {
-  return `${displayName(user)}, menu du compte`;
-}
-
 /** What the account menu's button shows: the initial, the name and a chevron. */
 export function UserMenuButtonContent({ user }: { user: User }) {
   const name = displayName(user);
@@ -22,7 +18,12 @@ export function UserMenuButtonContent({ user }: { user: User }) {
       >
         {name.charAt(0).toUpperCase()}
       </span>
-      <span className="truncate">{name}</span>
+      {/* The name is the visible label; the rest is for screen readers, so the accessible name
+          ("Awa Koné, menu du compte") starts with what a voice-control user reads and says. */}
+      <span className="truncate">
+        {name}
+        <span className="sr-only">, menu du compte</span>
+      </span>
       <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
     </>
   );
@@ -34,13 +35,7 @@ export function UserMenuTriggerButton({
   ...props
 }: { user: User } & Omit<ComponentProps<"button">, "children">) {
   return (
-    <button
-      type="button"
-      aria-label={userMenuLabel(user)}
-      aria-haspopup="menu"
-      className={buttonClasses}
-      {...props}
-    >
+    <button type="button" aria-haspopup="menu" className={buttonClasses} {...props}>
       <UserMenuButtonContent user={user} />
     </button>
   );
