@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { FileStore } from "@tus/file-store";
-import { assertValidKey, type Storage, StorageNotFoundError } from "./storage";
+import { assertValidKey, isValidKey, type Storage, StorageNotFoundError } from "./storage";
 
 /**
  * The default driver: files under one directory (DATA_DIR/uploads), mode 600. Resumable uploads
@@ -62,6 +62,24 @@ export function createFilesystemStorage(root: string): Storage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.json`, { force: true });
+    },
+
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      const files = new Set(
+        entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")),
+      );
+      for (const key of [...files].sort()) {
+        // put()'s file being written, and tus's metadata beside an upload's file.
+        if (key.endsWith(".partial")) continue;
+        if (key.endsWith(".json") && files.has(key.slice(0, -".json".length))) continue;
+        if (!isValidKey(key)) continue;
+        const size = await this.size(key);
+        // Gone since the directory was read (deleted meanwhile): not a stored file any more.
+        if (size !== null) yield { key, size };
+      }
     },
   };
 }

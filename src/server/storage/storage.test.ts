@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -77,5 +77,29 @@ describe("filesystem storage", () => {
     expect(readdirSync(root).sort()).toEqual(["abc123", "abc123.json"]);
     await storage.delete(storage.uploadKey("abc123"));
     expect(readdirSync(root)).toEqual([]);
+  });
+
+  it("lists every stored file with its size, without tus metadata or partial writes", async () => {
+    const listed = async () => {
+      const files: { key: string; size: number }[] = [];
+      for await (const file of storage.list()) files.push(file);
+      return files;
+    };
+    expect(await listed()).toEqual([]);
+    await storage.put("b2", Readable.from([Buffer.from("%PDF-1.7")]));
+    await storage.put("dossier/a1", Readable.from([Buffer.from("PNG")]));
+    // A key may end in .json when no file beside it makes it tus's metadata.
+    await storage.put("notes.json", Readable.from([Buffer.from("{}")]));
+    const { Upload } = await import("@tus/utils");
+    await storage.uploadStore.create(new Upload({ id: "up1", size: 10, offset: 0 }));
+    await storage.uploadStore.write(Readable.from([Buffer.from("JPEG")]), "up1", 0);
+    writeFileSync(join(root, "b2.0a1b2c.partial"), "half");
+    expect(await listed()).toEqual([
+      { key: "b2", size: 8 },
+      { key: "dossier/a1", size: 3 },
+      { key: "notes.json", size: 2 },
+      // An upload in progress is listed with the bytes received so far.
+      { key: "up1", size: 4 },
+    ]);
   });
 });

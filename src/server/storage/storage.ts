@@ -22,7 +22,17 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes a file and whatever the driver keeps beside it; a missing file is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file, by key, with its size in bytes (backups, restores' emptiness check).
+   * The driver's own bookkeeping is not listed: tus's metadata beside an upload, a put's
+   * partial file. A resumable upload still in progress may appear with the bytes received so
+   * far (the filesystem driver lists it; an object store keeps it aside until it completes):
+   * callers that want only complete files decide by what the database references.
+   */
+  list(): AsyncIterable<StoredFile>;
 }
+
+export type StoredFile = { key: string; size: number };
 
 export class StorageNotFoundError extends Error {
   constructor(key: string) {
@@ -34,10 +44,12 @@ export class StorageNotFoundError extends Error {
 /** Keys are random and flat-ish: letters, digits, dot, dash and underscore, "/" between parts. */
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
+export function isValidKey(key: string): boolean {
+  return key.length <= 200 && keyPattern.test(key) && !key.split("/").includes("..");
+}
+
 export function assertValidKey(key: string): void {
-  if (key.length > 200 || !keyPattern.test(key) || key.split("/").includes("..")) {
-    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** Reads the first bytes of a stored file (for sniffing its type). */
