@@ -39,6 +39,9 @@ export type OpenDatabaseOptions =
     }
   | { kind: "postgres"; url: string; searchPath?: string };
 
+/** The search migration (0002) creates these; PGlite ships them as loadable bundles. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 /** Opens the embedded PGlite (in memory when no dataDir) or a node-postgres pool. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
@@ -46,8 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = new PGlite({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
-      // The search migration (0002) creates these; PGlite ships them as loadable bundles.
-      extensions: { pg_trgm, unaccent },
+      extensions: pgliteExtensions,
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -113,10 +115,15 @@ async function ping(db: Db, timeoutMs = 3_000): Promise<void> {
 /**
  * Applies the committed SQL migrations in one transaction (drizzle's migrator). With `schema`
  * (tests on PostgreSQL use one schema per file), tables and the migrations journal go there.
+ * With `upTo`, only the first `upTo` migrations (a restore rebuilds the schema its archive was
+ * made with; the server's next start applies the rest).
  */
-export async function migrateDatabase(db: Db, options: { schema?: string } = {}): Promise<void> {
+export async function migrateDatabase(
+  db: Db,
+  options: { schema?: string; upTo?: number } = {},
+): Promise<void> {
   const folder = migrationsFolder();
-  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  const migrations = readMigrationFiles({ migrationsFolder: folder }).slice(0, options.upTo);
   const target = options.schema;
   if (target && target !== "public") {
     // drizzle-kit qualifies foreign keys with "public"; point them at the target schema instead.
