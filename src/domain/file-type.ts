@@ -59,13 +59,27 @@ export function fileSizeProblem(size: number): string | null {
 
 /**
  * Names as people give them may hold anything. They are kept as given, except the control
- * characters (NUL cannot be stored in PostgreSQL, the others are invisible), and bounded.
+ * characters (NUL cannot be stored in PostgreSQL, the others are invisible) and the bidirectional
+ * controls, and bounded. A right-to-left override (U+202E) turns "facture\u202Efdp.exe" into a
+ * name that reads "facture" + "exe.pdf": our pages isolate names in <bdi>, but a downloaded file's
+ * name, a file manager or a mail client would show the disguise
+ * (docs/decisions/2026-11-25-hostile-input.md).
  */
 export const maxFileNameLength = 255;
 
+/**
+ * The Unicode Bidi_Control characters: LRM, RLM, ALM (U+200E, U+200F, U+061C), the embeddings and
+ * overrides U+202A-U+202E and the isolates U+2066-U+2069.
+ */
+const bidiControlPattern = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export function withoutBidiControls(name: string): string {
+  return name.replace(bidiControlPattern, "");
+}
+
 export function withoutControlCharacters(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  return name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  return withoutBidiControls(name.replace(/[\u0000-\u001f\u007f-\u009f]/g, ""));
 }
 
 export function cleanFileName(name: string): string {

@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { registerErrorHandling } from "./http/error-handler";
+import { registerInputChecks } from "./http/input-checks";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { loadWebBuild, registerWebApp } from "./http/web-app";
 import { createLogger } from "./logger";
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   const web = options.webDir === null ? undefined : loadWebBuild(options.webDir ?? webClientDir());
   if (options.webDir !== null && !web) {
     app.log.warn("application web non construite (build/web/client absent) : lancez npm run build");

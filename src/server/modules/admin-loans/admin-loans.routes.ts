@@ -39,7 +39,15 @@ export async function adminLoanRoutes(app: FastifyInstance) {
 
   app.get("/admin/loans/export.csv", async (request, reply) => {
     const filter = parseQuery(adminLoanFilterSchema, request.query);
-    const body = Readable.from(adminLoanCsv({ db, filter }), { objectMode: false });
+    const csv = adminLoanCsv({ db, filter });
+    // The headers and the first batch are read before anything is sent: a query the database
+    // refuses is then an ordinary error answer, not a download cut after its headers.
+    const first = [await csv.next(), await csv.next()];
+    async function* rest(): AsyncGenerator<string> {
+      for (const chunk of first) if (!chunk.done) yield chunk.value;
+      yield* csv;
+    }
+    const body = Readable.from(rest(), { objectMode: false });
     // Once the first bytes are out, a database failure can only cut the download short: logged,
     // the connection closed (the browser reports a failed download), the process unharmed.
     body.on("error", (error) => request.log.error({ err: error }, "export CSV interrompu"));

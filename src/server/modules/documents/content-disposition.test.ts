@@ -78,12 +78,17 @@ describe("contentDisposition", () => {
     expect(utf8).toBe(name);
   });
 
-  it("keeps a right-to-left override out of the ASCII fallback, and ends the name with the real extension", () => {
+  it("drops a right-to-left override (a name stored before uploads dropped it), and ends the name with the real extension", () => {
     const name = "facture\u202Efdp.exe";
     const { ascii, utf8 } = parse(contentDisposition("inline", name, "application/pdf"));
-    expect(ascii).toBe("facture_fdp.exe.pdf");
+    expect(ascii).toBe("facturefdp.exe.pdf");
     // The served name always ends with the real type's extension.
-    expect(utf8).toBe(`${name}.pdf`);
+    expect(utf8).toBe("facturefdp.exe.pdf");
+    for (const control of ["\u200E", "\u200F", "\u061C", "\u202A", "\u202D", "\u2066", "\u2069"]) {
+      expect(parse(contentDisposition("inline", `a${control}b.pdf`, "application/pdf")).utf8).toBe(
+        "ab.pdf",
+      );
+    }
   });
 
   it("round-trips names in any script, and bounds the ASCII fallback", () => {

@@ -1,10 +1,11 @@
 import type { AcceptedFileType } from "../../../domain/document-category";
-import { fileTypeExtensions } from "../../../domain/file-type";
+import { fileTypeExtensions, withoutBidiControls } from "../../../domain/file-type";
 
 /**
  * The Content-Disposition of a served file: the name as its owner gave it (RFC 5987 UTF-8 form),
  * with an ASCII fallback for old clients, and the extension of its real type when the name lacks
- * it. Quotes, backslashes, path separators and control characters never reach the header.
+ * it. Quotes, backslashes, path separators, control characters and bidirectional controls (a name
+ * stored before they were dropped at upload) never reach the header.
  */
 export function contentDisposition(
   disposition: "inline" | "attachment",
@@ -12,7 +13,7 @@ export function contentDisposition(
   type: AcceptedFileType,
 ): string {
   const extension = fileTypeExtensions[type];
-  const base = name.replace(/[\\/]/g, "_").trim() || "document";
+  const base = withoutBidiControls(name).replace(/[\\/]/g, "_").trim() || "document";
   const full =
     base.toLowerCase().endsWith(extension) ||
     (type === "image/jpeg" && base.toLowerCase().endsWith(".jpeg"))

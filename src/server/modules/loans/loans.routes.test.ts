@@ -288,15 +288,20 @@ describe("POST /api/loans: creating a request with its three documents", () => {
     expect(again.json()).toEqual({ loan });
   });
 
-  it("drops a NUL from the texts instead of failing", async () => {
+  it("refuses a NUL in the texts with a French 400, creating nothing (the forms drop it)", async () => {
     const ids = await threeUploads(alice);
+    const before = (await loansOf(alice)).length;
     const response = await submit(alice, {
       ...loanPayload(ids),
       purpose: "Fonds de roulement\u0000",
       description: "\u0000",
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().loan).toMatchObject({ purpose: "Fonds de roulement", description: "" });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({ code: "nul_character", message: messages.nulCharacter });
+    expect(await loansOf(alice)).toHaveLength(before);
+    // The same texts without it are taken, on the same uploads.
+    const clean = await submit(alice, { ...loanPayload(ids), purpose: "Fonds de roulement" });
+    expect(clean.statusCode).toBe(201);
   });
 
   it("refuses uploads already taken, unfinished, or the same one twice, keeping nothing", async () => {

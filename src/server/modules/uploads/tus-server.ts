@@ -30,6 +30,9 @@ function refusal(status: number, code: string, message: string): TusRefusal {
 /** What a client is told when tus refuses a request that breaks its protocol. */
 export const uploadRefusedMessage = "Téléchargement refusé : requête invalide.";
 
+export const uploadExtensionUnsupportedMessage =
+  "Téléchargement refusé : cette fonction du protocole tus n'est pas prise en charge.";
+
 const uploadsPath = uploadsEndpoint.replace(/\/$/, "");
 
 /**
@@ -133,6 +136,12 @@ export function createTusServer({
       }
       if (status === 409) {
         return refusal(409, "upload_offset_conflict", "Reprise du téléchargement désynchronisée.");
+      }
+      if (status === 501) {
+        // An extension tus knows and this server does not offer (Upload-Concat...): the
+        // client's choice, not a failure of the server (tus answers 501 for it).
+        logger.info({ detail: body.trim() }, "extension tus non prise en charge");
+        return refusal(501, "upload_extension_unsupported", uploadExtensionUnsupportedMessage);
       }
       if (status >= 500) {
         logger.error({ err: error }, "téléchargement en échec");

@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploads } from "../db/schema";
+import {
+  uploadExtensionUnsupportedMessage,
+  uploadRefusedMessage,
+} from "../modules/uploads/tus-server";
+import {
+  createTestApp,
+  errorOf,
+  registerClient,
+  signedInAdmin,
+  type TestApp,
+  type TestClient,
+  uploadFile,
+} from "../test/test-app";
+import { pdfFile } from "../test/test-files";
+import { messages } from "./app-error";
+
+// The five answers a security review found to be 500s (issue 17), each asked again as it was.
+
+let t: TestApp;
+let officer: Awaited<ReturnType<typeof signedInAdmin>>;
+let alice: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  officer = await signedInAdmin(t.app);
+  alice = await registerClient(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const nulRefusal = { code: "nul_character", message: messages.nulCharacter };
+
+describe("a NUL character anywhere in a request", () => {
+  it.each([
+    "/api/admin/loans?q=%00",
+    "/api/admin/clients?q=a%00b",
+    "/api/admin/loans/export.csv?q=%00",
+    "/api/admin/loans?status=%00",
+    "/api/admin/clients/a%00b",
+  ])("GET %s answers a French 400", async (url) => {
+    const response = await t.app.inject({ url, headers: { cookie: officer.cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(errorOf(response)).toEqual(nulRefusal);
+  });
+
+  it("in a JSON body (PUT /api/admin/loans/1/assignee) answers a French 400", async () => {
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/loans/1/assignee",
+      headers: { cookie: officer.cookie },
+      payload: { assigneeId: "a\u0000b" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual(nulRefusal);
+  });
+
+  it("in a key or a nested value of a body, as in a query-string array", async () => {
+    const nested = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Awa", extra: { "k\u0000": ["x"] } },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(errorOf(nested)).toEqual(nulRefusal);
+    const repeated = await t.app.inject({
+      url: "/api/admin/loans?q=a&q=%00",
+      headers: { cookie: officer.cookie },
+    });
+    expect(repeated.statusCode).toBe(400);
+  });
+
+  it("the officers' export still answers a whole file without one", async () => {
+    const response = await t.app.inject({
+      url: "/api/admin/loans/export.csv?q=zz",
+      headers: { cookie: officer.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(response.body).toMatch(/^\uFEFFNuméro;/);
+  });
+});
+
+describe("tus extensions the platform does not offer", () => {
+  it("Upload-Concat answers 501 with a French message, and creates nothing", async () => {
+    const before = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.userId, alice.user.id));
+    for (const concat of ["partial", "final;/api/uploads/a /api/uploads/b"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        headers: {
+          cookie: alice.cookie,
+          "tus-resumable": "1.0.0",
+          "upload-length": "10",
+          "upload-concat": concat,
+        },
+      });
+      expect(response.statusCode, concat).toBe(501);
+      expect(errorOf(response)).toEqual({
+        code: "upload_extension_unsupported",
+        message: uploadExtensionUnsupportedMessage,
+      });
+    }
+    // A value tus cannot read is a malformed request, as any other.
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: {
+        cookie: alice.cookie,
+        "tus-resumable": "1.0.0",
+        "upload-length": "10",
+        "upload-concat": "nonsense",
+      },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed)).toEqual({ code: "upload_refused", message: uploadRefusedMessage });
+    const after = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.userId, alice.user.id));
+    expect(after).toHaveLength(before.length);
+  });
+});
+
+describe("bidirectional controls in a file name", () => {
+  it("are dropped from the stored name, the JSON and the download's header", async () => {
+    const given = "facture\u202Efdp.exe\u2066\u200F\u061C.pdf";
+    const uploadId = await uploadFile(t.app, alice.cookie, pdfFile("rtl"), given);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, uploadId));
+    expect(row?.fileName).toBe("facturefdp.exe.pdf");
+
+    const attached = await t.app.inject({
+      method: "POST",
+      url: "/api/documents",
+      headers: { cookie: alice.cookie },
+      payload: { name: given, category: "autre", uploadId },
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    const { document } = attached.json();
+    expect(document.fileName).toBe("facturefdp.exe.pdf");
+
+    const file = await t.app.inject({
+      url: `/api/documents/${document.id}/file?download=1`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(file.statusCode).toBe(200);
+    const disposition = String(file.headers["content-disposition"]);
+    expect(disposition).toBe(
+      `attachment; filename="facturefdp.exe.pdf"; filename*=UTF-8''facturefdp.exe.pdf`,
+    );
+  });
+});
