@@ -5,6 +5,10 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BackupRefusedError, type BackupSummary, writeBackup } from "../src/server/backup/backup";
+import {
+  fetchLiveSnapshot,
+  LiveSnapshotUnavailableError,
+} from "../src/server/backup/live-snapshot";
 import { openSqlSession, type SqlSession } from "../src/server/backup/sql-session";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
@@ -66,15 +70,21 @@ async function main() {
     }
     try {
       lock = await lockDataDir(config.dataDir, { purpose: "commande backup" });
+      session = await openSqlSession({ kind: "pglite", dataDir });
     } catch (error) {
-      if (error instanceof DataDirLockedError) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      // The server runs: it gives an image of its database, opened here in memory.
+      try {
+        const image = await fetchLiveSnapshot(config.dataDir);
+        console.log(`Image de la base intégrée reçue du serveur en marche (${bytes(image.size)}).`);
+        session = await openSqlSession({ kind: "pglite", loadDataDir: image });
+      } catch (cause) {
+        if (!(cause instanceof LiveSnapshotUnavailableError)) throw cause;
         fail(
-          `${error.message}\nLa sauvegarde de la base intégrée pendant que le serveur tourne n'est pas encore possible : arrêtez-le, lancez npm run backup, puis redémarrez-le.`,
+          `${error.message}\nLe serveur en marche n'a pas pu donner d'image de la base (${cause.message}) : arrêtez-le, lancez npm run backup, puis redémarrez-le.`,
         );
       }
-      throw error;
     }
-    session = await openSqlSession({ kind: "pglite", dataDir });
   }
   const storage = createFilesystemStorage(join(config.dataDir, "uploads"));
   try {

@@ -1,6 +1,7 @@
 import { adminCreateCommand, countAdmins, createAdmin } from "./admin-account";
 import { buildApp } from "./app";
 import { isCommonPassword } from "./auth/common-passwords";
+import { serveLiveSnapshots } from "./backup/live-snapshot";
 import { ConfigError, loadConfig, resolveAuthSecret } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
@@ -46,6 +47,7 @@ async function main() {
   }
   const { database, lock } = opened;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopLiveSnapshots: (() => Promise<void>) | undefined;
 
   shutdown = (reason, exitCode) => {
     if (shuttingDown) return shuttingDown;
@@ -67,6 +69,7 @@ async function main() {
       } catch (error) {
         log("error", { err: error }, "erreur à la fermeture du serveur HTTP");
       }
+      await stopLiveSnapshots?.().catch(() => {});
       try {
         await database.close();
       } catch (error) {
@@ -120,6 +123,23 @@ async function main() {
       logger.warn(
         `aucun compte administrateur : créez-en un avec la commande ${adminCreateCommand} (ou définissez ADMIN_EMAIL et ADMIN_PASSWORD)`,
       );
+    }
+
+    if (database.kind === "pglite") {
+      // `npm run backup` while the server runs asks it for an image of the embedded database.
+      try {
+        stopLiveSnapshots = await serveLiveSnapshots({
+          dataDir: config.dataDir,
+          database,
+          onError: (error) =>
+            logger.error({ err: error }, "image de la base pour une sauvegarde impossible"),
+        });
+      } catch (error) {
+        logger.warn(
+          { err: error },
+          "sauvegarde en marche indisponible (npm run backup demandera d'arrêter le serveur)",
+        );
+      }
     }
 
     await app.listen({ port: config.port, host: config.host });
