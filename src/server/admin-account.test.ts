@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { countAdmins, createAdmin } from "./admin-account";
 import { user } from "./db/schema";
-import { createTestApp, newIdentity, nextIp, registerClient, type TestApp } from "./test/test-app";
+import { apiFixture } from "./test/api-fixture";
+import { newIdentity, nextIp, registerClient } from "./test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = apiFixture();
 
 describe("createAdmin", () => {
   test("creates an administrator who signs in; a second call changes nothing", async () => {

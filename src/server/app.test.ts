@@ -9,24 +9,18 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { areaPageFile } from "../domain/area-routes";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./logger";
+import { apiFixture } from "./test/api-fixture";
 import { createTestApp, nextIp, type TestApp } from "./test/test-app";
 
-let t: TestApp;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      logLines.push(String(chunk));
-      callback();
-    },
-  });
-  // The production logger settings (redaction, URL masking), writing into `logLines`.
-  t = await createTestApp({ logger: pino(loggerOptions("debug"), sink) });
+const sink = new Writable({
+  write(chunk, _encoding, callback) {
+    logLines.push(String(chunk));
+    callback();
+  },
 });
-afterAll(async () => {
-  await t?.close();
-});
+// The production logger settings (redaction, URL masking), writing into `logLines`.
+const { t } = apiFixture({ app: () => ({ logger: pino(loggerOptions("debug"), sink) }) });
 
 describe("API basics", () => {
   test("GET /api/health: 200 when the database answers", async () => {

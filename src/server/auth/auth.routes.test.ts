@@ -1,26 +1,11 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { session, user, verification } from "../db/schema";
-import {
-  cookiesFrom,
-  createTestApp,
-  newIdentity,
-  nextIp,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-} from "../test/test-app";
+import { apiFixture } from "../test/api-fixture";
+import { cookiesFrom, newIdentity, nextIp, registerClient, signedInAdmin } from "../test/test-app";
 import { commonPasswordMessage } from "./common-passwords";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const { t } = apiFixture();
 const userKeys = [
   "address",
   "city",

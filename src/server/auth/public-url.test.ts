@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cookiesFrom, createTestApp, newIdentity, nextIp, type TestApp } from "../test/test-app";
+import { describe, expect, test } from "vitest";
+import { apiFixture } from "../test/api-fixture";
+import { cookiesFrom, newIdentity, nextIp } from "../test/test-app";
 
 // Behind PUBLIC_URL=https://…: secure cookies, links to the public site, HSTS.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: "https://prets.example.com" } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = apiFixture({ app: { env: { PUBLIC_URL: "https://prets.example.com" } } });
 
 describe("with PUBLIC_URL over https", () => {
   test("session cookies are Secure; sign-in from the public origin works", async () => {

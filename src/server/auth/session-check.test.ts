@@ -1,7 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createAdmin } from "../admin-account";
 import { session, user, verification } from "../db/schema";
+import { apiFixture } from "../test/api-fixture";
 import { cookiesFrom, createTestApp, nextIp, registerClient, type TestApp } from "../test/test-app";
 import { readCookie, signValue, verifySignedValue } from "./session-check";
 
@@ -9,15 +10,7 @@ import { readCookie, signValue, verifySignedValue } from "./session-check";
 // database, its cache (session-cache.ts): every request below that must be refused or see a
 // change comes right after one that was let through, so that a cached answer would show.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const { t } = apiFixture();
 const sessionCookie = "horizon.session_token";
 const day = 24 * 60 * 60 * 1000;
 

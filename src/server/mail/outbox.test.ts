@@ -1,22 +1,15 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { apiFixture } from "../test/api-fixture";
 import type { Mailer, MailMessage } from "./mailer";
 import { claimMs, dispatchOutbox, enqueueMail, maxAttempts, retryDelayMs } from "./outbox";
 
-let t: TestApp;
 const logger = pino({ level: "silent" });
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = apiFixture();
 
 function recordingMailer(fail: () => boolean): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type {
   AdminClientDetailJson,
   AdminClientSummaryJson,
@@ -6,20 +6,11 @@ import type {
 import type { Page } from "../../../domain/api/page";
 import { invalidPageMessage } from "../../../domain/api/page";
 import { messages } from "../../http/app-error";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-  uploadFile,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf, registerClient, type TestClient, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
 import { changeStatus, createLoan, setProfile } from "./admin-test-data";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let aicha: TestClient;
 let eloise: TestClient;
 let taux: TestClient;
@@ -32,9 +23,12 @@ let aichaLoans: number[];
 const base = Date.UTC(2026, 0, 10, 9, 0, 0);
 const minute = 60_000;
 
+const {
+  t,
+  officers: [admin],
+} = apiFixture({ officers: 1 });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
   const people = [
     ["Aïcha Ouédraogo", "aicha.ouedraogo@exemple.bf", "+226 70 12 34 56", "Ouagadougou"],
     ["Éloïse N'Guessan", "eloise.nguessan@exemple.ci", "07.08.09.10.11", "Abidjan"],
@@ -70,10 +64,6 @@ beforeAll(async () => {
     await createLoan(t, aicha, { amount: 2_250_000, purpose: "Machine à coudre industrielle" }),
   ];
   await createLoan(t, eloise, { amount: 900_000 });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function get(url: string, who: { cookie: string } | null = admin) {

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loanRequests } from "../../db/schema";
-import {
-  createTestApp,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { registerClient, type TestClient } from "../../test/test-app";
 import { csvCell, csvHeaders } from "./admin-loans.csv";
 import { exportBatchSize } from "./admin-loans.service";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
-let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let tricky: TestClient;
 let bulk: TestClient;
 
+const {
+  t,
+  officers: [officer],
+  clients: [tricky],
+} = apiFixture({ officers: 1, clients: 1 });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  officer = await signedInAdmin(t.app);
-  tricky = await registerClient(t.app);
   await renameUser(t.app, tricky.user.id, {
     firstName: '=HYPERLINK("http://x")',
     lastName: 'Koné; "Junior"',
@@ -31,10 +26,6 @@ beforeAll(async () => {
     lastName: "Traoré",
     email: "moussa.traore@exemple.ci",
   });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function exportCsv(query = "") {

@@ -1,17 +1,12 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminLoanSummaryJson } from "../../../domain/api/admin-loans";
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
 import type { Page } from "../../../domain/api/page";
 import { overdueBefore } from "../../../domain/decision-promise";
 import { approvalProposals, loanRequests } from "../../db/schema";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf, registerClient } from "../../test/test-app";
 import {
   adminLoanSummaryColumns,
   assigneeUser,
@@ -27,7 +22,6 @@ import {
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 // A database of its own: the totals below are exact.
-let t: TestApp;
 let cookie: string;
 let adminId: string;
 const ids: Record<string, number> = {};
@@ -44,9 +38,12 @@ const people = {
   backslash: { firstName: "Back\\slash", lastName: "Diallo", email: "diallo@exemple.ci" },
 };
 
+const {
+  t,
+  officers: [admin],
+} = apiFixture({ officers: 1 });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signedInAdmin(t.app);
   cookie = admin.cookie;
   adminId = admin.user.id;
   for (const [key, names] of Object.entries(people)) {
@@ -77,10 +74,6 @@ beforeAll(async () => {
       day += 1;
     }
   }
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(query: string): Promise<Page<AdminLoanSummaryJson>> {

@@ -6,13 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { dispatchOutbox, retryDelayMs } from "../../mail/outbox";
-import {
-  createTestApp,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 // The status e-mails through a real SMTP exchange: an smtp-server peer on a free port, the app's
@@ -24,9 +18,6 @@ type Received = { to: string; raw: string };
 let port: number;
 let smtp: SMTPServer | undefined;
 let received: Received[] = [];
-let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let client: TestClient;
 const logLines: string[] = [];
 
 async function freePort(): Promise<number> {
@@ -139,24 +130,33 @@ async function outboxRow(id: number, to: string) {
   return row;
 }
 
+const {
+  t,
+  officers: [officer],
+  clients: [client],
+} = apiFixture({
+  officers: 1,
+  clients: 1,
+  app: async () => {
+    port = await freePort();
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    return {
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PUBLIC_URL: "https://prets.example.com",
+        LOG_LEVEL: "info",
+      },
+      logger: pino({ level: "info" }, sink),
+    };
+  },
+});
+
 beforeAll(async () => {
-  port = await freePort();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      PUBLIC_URL: "https://prets.example.com",
-      LOG_LEVEL: "info",
-    },
-    logger: pino({ level: "info" }, sink),
-  });
-  officer = await signedInAdmin(t.app);
-  client = await registerClient(t.app);
   await renameUser(t.app, client.user.id, { firstName: "Aminata", lastName: "Koné" });
 });
 
@@ -167,7 +167,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await t?.close();
   await stopSmtp();
 });
 

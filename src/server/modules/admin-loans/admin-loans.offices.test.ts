@@ -1,26 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminLoanSummaryJson, adminFilterMessages } from "../../../domain/api/admin-loans";
 import type { Page } from "../../../domain/api/page";
 import { officeOnlyForOfficersMessage } from "../../../domain/schemas/profile";
 import { loanRequests } from "../../db/schema";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf, registerClient } from "../../test/test-app";
 import { createLoan, setProfile } from "../admin-clients/admin-test-data";
 import { csvHeaders } from "./admin-loans.csv";
 import { insertLoan } from "./admin-loans.test-helpers";
 
 // Offices and the 48 h promise on the officers' list, its CSV export, the profile and the
 // administrators list (issue 8). A database of its own: the totals below are exact.
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let client: TestClient;
 const ids = {} as Record<
   "dakarFresh" | "dakarLate" | "dakarDecided" | "lomeInfo" | "abidjanRejected" | "abidjanFresh",
   number
@@ -46,10 +37,13 @@ async function list(query: string) {
 const idsOf = (page: Page<AdminLoanSummaryJson>) => page.items.map((loan) => loan.id).sort();
 const sorted = (...values: number[]) => [...values].sort();
 
+const {
+  t,
+  officers: [admin],
+  clients: [client],
+} = apiFixture({ officers: 1, clients: 1 });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-  client = await registerClient(t.app);
   const userId = client.user.id;
   // Dakar: one just inside the promise, one just past it, one decided long ago.
   ids.dakarFresh = await insertLoan(t.app, userId, { office: "dakar" });
@@ -72,10 +66,6 @@ beforeAll(async () => {
   await ageRequest(ids.dakarDecided, 10 * 24 * 60);
   await ageRequest(ids.lomeInfo, 3 * 24 * 60);
   await ageRequest(ids.abidjanRejected, 5 * 24 * 60);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("the office filter", () => {

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
 import { dossierMessages } from "../../../domain/api/dossier";
 import { loanMessages } from "../../../domain/api/loans";
@@ -13,31 +13,15 @@ import {
 } from "../../../domain/loan-status";
 import { loanActivities, loanRequests, mailOutbox } from "../../db/schema";
 import { messages } from "../../http/app-error";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf } from "../../test/test-app";
 import { insertLoan } from "./admin-loans.test-helpers";
 
-let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let second: Awaited<ReturnType<typeof signedInAdmin>>;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  officer = await signedInAdmin(t.app);
-  second = await signedInAdmin(t.app);
-  client = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [officer, second],
+  clients: [client],
+} = apiFixture({ officers: 2, clients: 1 });
 
 type Method = "GET" | "POST" | "PUT";
 

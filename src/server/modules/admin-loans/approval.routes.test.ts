@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminLoanJson } from "../../../domain/api/admin-loans";
 import {
   approvalMessages,
@@ -15,36 +15,18 @@ import {
   mailOutbox,
 } from "../../db/schema";
 import { messages } from "../../http/app-error";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf } from "../../test/test-app";
 import { insertLoan } from "./admin-loans.test-helpers";
 
 // Four-eyes approval (issue 8): above APPROVAL_SECOND_OFFICER_ABOVE (10 000 000 FCFA by default
 // here) an approval is a proposal that another administrator confirms or sends back.
 
-let t: TestApp;
-let proposer: Awaited<ReturnType<typeof signedInAdmin>>;
-let second: Awaited<ReturnType<typeof signedInAdmin>>;
-let third: Awaited<ReturnType<typeof signedInAdmin>>;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  proposer = await signedInAdmin(t.app);
-  second = await signedInAdmin(t.app);
-  third = await signedInAdmin(t.app);
-  client = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [proposer, second, third],
+  clients: [client],
+} = apiFixture({ officers: 3, clients: 1 });
 
 function call(method: "GET" | "POST", url: string, cookie?: string, payload?: object) {
   return t.app.inject({

@@ -1,35 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminLoanJson } from "../../../domain/api/admin-loans";
 import { dossierMessages, maxReviewCommentLength } from "../../../domain/api/dossier";
 import { isUndecided, loanStatuses } from "../../../domain/loan-status";
 import { documents, loanActivities, loanRequests } from "../../db/schema";
 import { messages } from "../../http/app-error";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf } from "../../test/test-app";
 import { insertLoan } from "./admin-loans.test-helpers";
 import { insertDocument } from "./dossier.test-helpers";
 
-let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let client: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  officer = await signedInAdmin(t.app);
-  client = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [officer],
+  clients: [client],
+} = apiFixture({ officers: 1, clients: 1 });
 
 function review(loanId: number, documentId: string, body: unknown, cookie = officer.cookie) {
   return t.app.inject({

@@ -1,36 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminLoanJson, adminLoanMessages } from "../../../domain/api/admin-loans";
 import { dossierMessages, maxQuestionLength } from "../../../domain/api/dossier";
 import type { ClientLoanJson } from "../../../domain/api/loans";
 import { canTransition, type LoanStatus, loanStatuses } from "../../../domain/loan-status";
 import { infoRequests, loanActivities, loanRequests, mailOutbox } from "../../db/schema";
 import { messages } from "../../http/app-error";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf } from "../../test/test-app";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 import { insertDocument } from "./dossier.test-helpers";
 
-let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let client: TestClient;
+const {
+  t,
+  officers: [officer],
+  clients: [client],
+} = apiFixture({ officers: 1, clients: 1 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  officer = await signedInAdmin(t.app);
-  client = await registerClient(t.app);
   await renameUser(t.app, client.user.id, { firstName: "Awa", lastName: "Koné" });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 function ask(loanId: number, body: unknown, cookie = officer.cookie) {

@@ -1,20 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminMonthlyStatsJson, AdminStatsJson } from "../../../domain/api/admin-stats";
 import { loanRequests } from "../../db/schema";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf, registerClient } from "../../test/test-app";
 import { insertLoan } from "../admin-loans/admin-loans.test-helpers";
 import { medianDecisionHours } from "./admin-stats.service";
 
 // The dashboard read per office, the overdue count and the median decision time (issue 8).
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 const hour = 3_600_000;
 
 /** A request submitted `ageHours` ago and decided `decidedAfterHours` after (null: undecided). */
@@ -48,9 +41,12 @@ async function stats(query = "") {
   return response.json() as AdminStatsJson;
 }
 
+const {
+  t,
+  officers: [admin],
+} = apiFixture({ officers: 1 });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
   const awa = (await registerClient(t.app)).user.id;
   const kofi = (await registerClient(t.app)).user.id;
   await registerClient(t.app); // a client without any request
@@ -66,10 +62,6 @@ beforeAll(async () => {
   await request(kofi, "lome", 3 * 24, 4, 2_000_000);
   await request(kofi, "lome", 2 * 24 + 12, 6, 2_000_000);
   await request(kofi, "abidjan", 50, null);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("the dashboard per office", () => {

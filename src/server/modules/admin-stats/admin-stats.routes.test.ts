@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminMonthlyStatsJson, AdminStatsJson } from "../../../domain/api/admin-stats";
 import { monthKeys } from "../../../domain/api/admin-stats";
 import { messages } from "../../http/app-error";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { errorOf, registerClient, type TestClient } from "../../test/test-app";
 import { changeStatus, createLoan, setCreatedAt } from "../admin-clients/admin-test-data";
 import { getMonthlyStats } from "./admin-stats.service";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [admin],
+} = apiFixture({ officers: 1 });
 
 function get(url: string, who: { cookie: string } | null = admin) {
   return t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });

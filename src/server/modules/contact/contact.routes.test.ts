@@ -3,13 +3,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
-import {
-  createTestApp,
-  nextIp,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { createTestApp, nextIp, signedInAdmin, type TestApp } from "../../test/test-app";
 import { contactRouteMessages } from "./contact.routes";
 
 const inbox = "boite.contact@horizoncredit.test";
@@ -22,19 +17,11 @@ const validMessage = {
   message: "Bonjour,\nje souhaite financer l'achat d'un appartement à Cocody.",
 };
 
-let t: TestApp;
-let adminCookie: string;
-let clientCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { CONTACT_INBOX: inbox } });
-  adminCookie = (await signedInAdmin(t.app)).cookie;
-  clientCookie = (await registerClient(t.app)).cookie;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [admin],
+  clients: [client],
+} = apiFixture({ officers: 1, clients: 1, app: { env: { CONTACT_INBOX: inbox } } });
 
 function send(payload: unknown, ip = nextIp()) {
   return t.app.inject({
@@ -46,7 +33,7 @@ function send(payload: unknown, ip = nextIp()) {
 }
 
 function asAdmin(method: "GET" | "PATCH", url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
+  return t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
 }
 
 async function storedMessages() {
@@ -220,7 +207,7 @@ describe("admin inbox: access", () => {
   });
 
   it.each(routes)("$method $url answers 403 to a client", async (route) => {
-    const response = await t.app.inject({ ...route, headers: { cookie: clientCookie } });
+    const response = await t.app.inject({ ...route, headers: { cookie: client.cookie } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe("Accès réservé aux administrateurs");
   });

@@ -3,7 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import { validateHeaderValue } from "node:http";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { documentMessages } from "../../../domain/api/documents";
 import { invalidPageMessage } from "../../../domain/api/page";
 import { fileMessages, maxFileNameLength } from "../../../domain/file-type";
@@ -11,13 +11,11 @@ import { missingFileMessage } from "../../../domain/schemas/document-upload";
 import { tooLong } from "../../../domain/schemas/fields";
 import { documents, loanRequests, uploads } from "../../db/schema";
 import { messages } from "../../http/app-error";
+import { apiFixture } from "../../test/api-fixture";
 import {
-  createTestApp,
   createUpload,
   errorOf,
   registerClient,
-  signedInAdmin,
-  type TestApp,
   type TestClient,
   uploadFile,
 } from "../../test/test-app";
@@ -25,21 +23,11 @@ import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 
 type Client = TestClient;
 
-let t: TestApp;
-let alice: Client;
-let bruno: Client;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerClient(t.app);
-  bruno = await registerClient(t.app);
-  admin = await signedInAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [admin],
+  clients: [alice, bruno],
+} = apiFixture({ officers: 1, clients: 2 });
 
 const nameMessage = "Veuillez entrer un nom pour le document";
 const categoryMessage = "Veuillez sélectionner un type de document";

@@ -1,5 +1,5 @@
 import { and, asc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentMessages } from "../../../domain/api/documents";
 import { dossierMessages } from "../../../domain/api/dossier";
 import { type ClientLoanJson, loanMessages } from "../../../domain/api/loans";
@@ -13,37 +13,22 @@ import {
   uploads,
   user,
 } from "../../db/schema";
+import { apiFixture } from "../../test/api-fixture";
 import {
-  createTestApp,
   createUpload,
   errorOf,
   patchUpload,
   registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
   uploadFile,
 } from "../../test/test-app";
 import { jpegFile, pdfFile } from "../../test/test-files";
 import { createLoanWithDocuments, insertInfoRequest } from "./complement.test-helpers";
 
-let t: TestApp;
-let alice: TestClient;
-let bruno: TestClient;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let secondOfficer: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerClient(t.app);
-  bruno = await registerClient(t.app);
-  officer = await signedInAdmin(t.app);
-  secondOfficer = await signedInAdmin(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [officer, secondOfficer],
+  clients: [alice, bruno],
+} = apiFixture({ officers: 2, clients: 2 });
 
 function attach(
   client: { cookie: string } | null,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loanMessages } from "../../../domain/api/loans";
 import { invalidPageMessage } from "../../../domain/api/page";
 import { fileMessages } from "../../../domain/file-type";
@@ -10,13 +10,12 @@ import { tooLong } from "../../../domain/schemas/fields";
 import { loanDocumentMessages } from "../../../domain/schemas/loan-request";
 import { documents, loanActivities, loanNotes, loanRequests, uploads } from "../../db/schema";
 import { messages } from "../../http/app-error";
+import { apiFixture } from "../../test/api-fixture";
 import {
-  createTestApp,
   createUpload,
   errorOf,
   registerClient,
   signedInAdmin,
-  type TestApp,
   type TestClient,
   uploadFile,
 } from "../../test/test-app";
@@ -25,19 +24,10 @@ import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
 type Client = TestClient;
 type DocumentIds = { identite: string; revenu: string; banque: string };
 
-let t: TestApp;
-let alice: Client;
-let bruno: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerClient(t.app);
-  bruno = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  clients: [alice, bruno],
+} = apiFixture({ clients: 2 });
 
 const step1Messages = {
   loanType: "Veuillez sélectionner un type de prêt",

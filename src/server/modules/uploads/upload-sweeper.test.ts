@@ -2,34 +2,18 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { uploads } from "../../db/schema";
-import {
-  createTestApp,
-  createUpload,
-  patchUpload,
-  registerClient,
-  type TestApp,
-  type TestClient,
-  uploadFile,
-} from "../../test/test-app";
+import { apiFixture } from "../../test/api-fixture";
+import { createUpload, patchUpload, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
 import { startUploadSweeper } from "./upload-sweeper";
 import { sweepStaleUploads, uploadLifetimeMs } from "./uploads.service";
 
-type Client = TestClient;
-
-let t: TestApp;
-let alice: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  clients: [alice],
+} = apiFixture({ clients: 1 });
 
 const hour = 60 * 60 * 1000;
 

@@ -3,17 +3,16 @@ import http from "node:http";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { maxUploadBytes } from "../../../domain/document-category";
 import { fileMessages, maxFileNameLength } from "../../../domain/file-type";
 import { uploads } from "../../db/schema";
+import { apiFixture } from "../../test/api-fixture";
 import {
-  createTestApp,
   createUpload,
   errorOf,
   patchUpload,
   registerClient,
-  type TestApp,
   type TestClient,
   uploadFile,
 } from "../../test/test-app";
@@ -23,19 +22,10 @@ import { maxPendingUploadsPerUser } from "./uploads.service";
 
 type Client = TestClient;
 
-let t: TestApp;
-let alice: Client;
-let bruno: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerClient(t.app);
-  bruno = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  clients: [alice, bruno],
+} = apiFixture({ clients: 2 });
 
 const tus = { "tus-resumable": "1.0.0" };
 
