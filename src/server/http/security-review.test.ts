@@ -1,37 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uploads } from "../db/schema";
 import {
   uploadExtensionUnsupportedMessage,
   uploadRefusedMessage,
 } from "../modules/uploads/tus-server";
-import {
-  createTestApp,
-  errorOf,
-  registerClient,
-  signedInAdmin,
-  type TestApp,
-  type TestClient,
-  uploadFile,
-} from "../test/test-app";
+import { apiFixture } from "../test/api-fixture";
+import { errorOf, uploadFile } from "../test/test-app";
 import { pdfFile } from "../test/test-files";
 import { messages } from "./app-error";
 
 // The five answers a security review found to be 500s (issue 17), each asked again as it was.
 
-let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAdmin>>;
-let alice: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  officer = await signedInAdmin(t.app);
-  alice = await registerClient(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  officers: [officer],
+  clients: [alice],
+} = apiFixture({ officers: 1, clients: 1 });
 
 const nulRefusal = { code: "nul_character", message: messages.nulCharacter };
 
