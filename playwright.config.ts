@@ -55,7 +55,8 @@ export default defineConfig({
     ].join(" "),
     url: `http://127.0.0.1:${e2ePort}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three processes start one after the other; a loaded machine needs more than a minute.
+    timeout: 180_000,
     stdout: "pipe",
     env: {
       PORT: String(e2ePort),

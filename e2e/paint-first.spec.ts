@@ -89,6 +89,9 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     test(`espace ${area} : chaque première donnée demandée par la page HTML l'est une seule fois`, async ({
       page,
     }) => {
+      // One page after the other, each watched 1.5 s after its data: the time grows with the
+      // table of routes.
+      test.setTimeout(10_000 + areaRoutes.filter((at) => at.area === area).length * 6_000);
       if (area === "client") await registerThroughApi(page, newClient());
       else await signInThroughApi(page, e2eAdmin);
       for (const route of areaRoutes.filter((at) => at.area === area)) {

@@ -17,6 +17,7 @@ describe("area routes", () => {
       "/admin/prets/12": "admin-loan",
       "/admin/clients/4f9a": "admin-client",
       "/admin/messages": "admin-messages",
+      "/admin/journal": "admin-journal",
       "/admin/parametres": "admin-settings",
     };
     for (const [path, id] of Object.entries(cases)) expect(matchAreaRoute(path)?.id, path).toBe(id);

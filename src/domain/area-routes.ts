@@ -66,6 +66,9 @@ export const areaRoutes: readonly AreaRoute[] = [
   ]),
   route("admin-client", "admin", "/admin/clients/:clientId", "client-page.tsx"),
   route("admin-messages", "admin", "/admin/messages", "messages-page.tsx"),
+  route("admin-journal", "admin", "/admin/journal", "journal-page.tsx", [
+    "/api/admin/security-events?page=1&pageSize=50",
+  ]),
   route("admin-settings", "admin", "/admin/parametres", "settings-page.tsx"),
 ];
 

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Auth } from "./auth/auth";
+import { recordSecurityEvent } from "./auth/security-journal";
 import type { Db } from "./db/client";
 import { user } from "./db/schema";
 
@@ -28,6 +29,12 @@ export async function createAdmin(
       .update(user)
       .set({ role: "admin", updatedAt: new Date() })
       .where(eq(user.id, existing.id));
+    await recordSecurityEvent(deps.db, undefined, {
+      type: "role_change",
+      userId: existing.id,
+      email,
+      reason: "client_to_admin",
+    });
     return "promoted";
   }
   const context = await deps.auth.$context;
@@ -55,6 +62,12 @@ export async function createAdmin(
     await deps.db.delete(user).where(eq(user.id, created.id));
     throw error;
   }
+  await recordSecurityEvent(deps.db, undefined, {
+    type: "role_change",
+    userId: created.id,
+    email,
+    reason: "admin_created",
+  });
   return "created";
 }
 

@@ -23,6 +23,7 @@ export const paths = {
     clients: "/admin/clients",
     client: (id: string) => `/admin/clients/${id}`,
     messages: "/admin/messages",
+    journal: "/admin/journal",
     settings: "/admin/parametres",
   },
 } as const;

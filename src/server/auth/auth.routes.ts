@@ -19,6 +19,7 @@ import { user as userTable } from "../db/schema";
 import { AppError, parseBody } from "../http/app-error";
 import { consumeAll, createRateLimit } from "../http/rate-limit";
 import { assertNotCommonPassword } from "./common-passwords";
+import { recordSecurityEvent, withLockoutJournal } from "./security-journal";
 import { authHeaders, currentUser, forwardCookies, loadSession, requireUser } from "./session";
 import { toUserJson } from "./user-json";
 
@@ -116,13 +117,17 @@ export async function authRoutes(app: FastifyInstance) {
     return row;
   }
 
-  async function emailExists(email: string): Promise<boolean> {
+  async function accountIdOf(email: string): Promise<string | undefined> {
     const [row] = await db
       .select({ id: userTable.id })
       .from(userTable)
       .where(eq(userTable.email, email))
       .limit(1);
-    return row !== undefined;
+    return row?.id;
+  }
+
+  async function emailExists(email: string): Promise<boolean> {
+    return (await accountIdOf(email)) !== undefined;
   }
 
   app.post("/register", { config: { userNullOnError: true } }, async (request, reply) => {
@@ -130,7 +135,9 @@ export async function authRoutes(app: FastifyInstance) {
       missingMessage: missingFieldsMessage,
       requiredKeys: ["fullName", "email", "password"],
     });
-    await limits.registerPerIp.consume(request.ip);
+    await withLockoutJournal(db, request, { email: body.email }, () =>
+      limits.registerPerIp.consume(request.ip),
+    );
     await assertNotCommonPassword(body.password, "password");
     if (await emailExists(body.email)) {
       throw new AppError("email_taken", 409, authMessages.emailTaken, {
@@ -173,10 +180,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post("/session", async (request, reply) => {
     const body = parseBody(loginSchema, request.body);
-    await consumeAll([
-      [limits.signInPerIp, request.ip],
-      [limits.signInPerEmail, body.email],
-    ]);
+    await withLockoutJournal(db, request, { email: body.email }, () =>
+      consumeAll([
+        [limits.signInPerIp, request.ip],
+        [limits.signInPerEmail, body.email],
+      ]),
+    );
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: { email: body.email, password: body.password, rememberMe: body.rememberMe },
@@ -186,10 +195,23 @@ export async function authRoutes(app: FastifyInstance) {
       forwardCookies(reply, headers);
       await limits.signInPerEmail.reset(body.email);
       const row = await findUser(response.user.id);
+      await recordSecurityEvent(db, request, {
+        type: "sign_in_success",
+        userId: row.id,
+        email: row.email,
+      });
       return { user: toUserJson(row) };
     } catch (error) {
       const code = betterAuthCode(error);
       if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
+        const userId = await accountIdOf(body.email);
+        // The reason code only: the password typed is never written anywhere.
+        await recordSecurityEvent(db, request, {
+          type: "sign_in_failure",
+          userId,
+          email: body.email,
+          reason: userId ? "invalid_credentials" : "unknown_account",
+        });
         throw new AppError("invalid_credentials", 401, authMessages.wrongCredentials);
       }
       throw error;
@@ -204,20 +226,30 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Deletes the session row (if any) and expires the cookies, signed in or not.
   app.delete("/session", async (request, reply) => {
+    const signedIn = await loadSession(request, reply);
     const { headers } = await auth.api.signOut({
       headers: authHeaders(request),
       returnHeaders: true,
     });
     forwardCookies(reply, headers);
+    if (signedIn) {
+      await recordSecurityEvent(db, request, {
+        type: "sign_out",
+        userId: signedIn.user.id,
+        email: signedIn.user.email,
+      });
+    }
     return reply.code(204).send();
   });
 
   app.post("/password-reset", async (request) => {
     const body = parseBody(resetRequestSchema, request.body);
-    await consumeAll([
-      [limits.resetPerIp, request.ip],
-      [limits.resetPerEmail, body.email],
-    ]);
+    await withLockoutJournal(db, request, { email: body.email }, () =>
+      consumeAll([
+        [limits.resetPerIp, request.ip],
+        [limits.resetPerEmail, body.email],
+      ]),
+    );
     await auth.api.requestPasswordReset({
       body: { email: body.email, redirectTo: resetLinkOrigin(request) },
       headers: authHeaders(request),
@@ -227,9 +259,14 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post("/password-reset/confirm", async (request) => {
-    await limits.resetConfirmPerIp.consume(request.ip);
+    await withLockoutJournal(db, request, {}, () => limits.resetConfirmPerIp.consume(request.ip));
     const body = parseBody(resetConfirmSchema, request.body);
     await assertNotCommonPassword(body.password, "password");
+    // The account the link belongs to, read before better-auth consumes it: the journal names it.
+    const context = await auth.$context;
+    const link = await context.internalAdapter.findVerificationValue(
+      `reset-password:${body.token}`,
+    );
     try {
       await auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
     } catch (error) {
@@ -240,6 +277,14 @@ export async function authRoutes(app: FastifyInstance) {
         });
       }
       throw error;
+    }
+    if (link?.value) {
+      const row = await findUser(link.value).catch(() => undefined);
+      await recordSecurityEvent(db, request, {
+        type: "password_reset",
+        userId: link.value,
+        email: row?.email,
+      });
     }
     return { ok: true };
   });
@@ -291,7 +336,9 @@ export async function authRoutes(app: FastifyInstance) {
   app.post("/me/password", { preHandler: requireUser }, async (request, reply) => {
     const me = currentUser(request);
     const body = parseBody(passwordChangeSchema, request.body);
-    await limits.passwordChangePerUser.consume(me.id);
+    await withLockoutJournal(db, request, { userId: me.id, email: me.email }, () =>
+      limits.passwordChangePerUser.consume(me.id),
+    );
     await assertNotCommonPassword(body.newPassword, "newPassword");
     try {
       const { headers } = await auth.api.changePassword({
@@ -313,6 +360,11 @@ export async function authRoutes(app: FastifyInstance) {
       }
       throw error;
     }
+    await recordSecurityEvent(db, request, {
+      type: "password_change",
+      userId: me.id,
+      email: me.email,
+    });
     request.log.info({ userId: me.id }, "mot de passe changé, autres sessions fermées");
     return reply.code(204).send();
   });

@@ -50,6 +50,8 @@ export const user = pgTable(
      * f_unaccent over the unaccent extension): what the officers' searches match, through a
      * trigram index. Searches normalise the term with the same function.
      */
+    /** better-auth's twoFactor plugin: true once a TOTP enrolment was confirmed with a code. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     searchText: text("search_text").generatedAlwaysAs(
       sql`f_unaccent(lower(first_name || ' ' || last_name || ' ' || email))`,
     ),
@@ -114,6 +116,27 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * better-auth's twoFactor plugin: the account's TOTP key and backup codes, both encrypted with
+ * the auth secret; `verified` is false between "enable" and the first code confirmed. The
+ * failure count and lock are the plugin's per-account limit on wrong codes.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],
 );
 
 export const loanRequests = pgTable(
@@ -489,6 +512,38 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/**
+ * The security journal (issue 17): sign-ins, sign-outs, password and second-factor changes, role
+ * changes, lockouts. Append-only: a trigger (migration 0007) refuses UPDATE and TRUNCATE, and
+ * DELETE except of rows past the retention by the pruning job
+ * (docs/decisions/2026-11-25-security-journal.md). No foreign key: an account's deletion must
+ * not touch its history, so the address at the time is kept beside the id.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    type: text("type").notNull(),
+    /** The account concerned; null when a sign-in names an address that has no account. */
+    userId: text("user_id"),
+    /** The account's address at the time (or the address typed, for an unknown account). */
+    email: text("email"),
+    /** The officer who acted on someone else's account (a reset of the second factor, a role). */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    /** Why a sign-in failed, which limit locked (a stable code, never a secret). */
+    reason: text("reason"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    index("security_events_created_idx").on(table.createdAt, table.id),
+    index("security_events_user_created_idx").on(table.userId, table.createdAt),
+    index("security_events_type_created_idx").on(table.type, table.createdAt),
   ],
 );
 

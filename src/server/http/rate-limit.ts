@@ -1,5 +1,19 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { tooManyRequests } from "./app-error";
+import { AppError, messages } from "./app-error";
+
+/**
+ * The 429 of a limit, naming it; `lockoutStarted` is true for the first refusal of a window only,
+ * so the security journal records a lockout once, not every refused attempt after it.
+ */
+export class RateLimitedError extends AppError {
+  constructor(
+    public readonly limit: string,
+    retryAfterSeconds: number,
+    public readonly lockoutStarted: boolean,
+  ) {
+    super("rate_limited", 429, messages.tooManyAttempts, undefined, retryAfterSeconds);
+  }
+}
 
 export type RateLimit = {
   /** Counts one attempt for `key`; throws the 429 AppError (with Retry-After) past the limit. */
@@ -39,7 +53,11 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
         await limiter.consume(key.toLowerCase());
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          throw tooManyRequests(error.msBeforeNext / 1000);
+          throw new RateLimitedError(
+            options.name,
+            error.msBeforeNext / 1000,
+            error.consumedPoints === options.points + 1,
+          );
         }
         throw error;
       }

@@ -8,6 +8,7 @@ import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
+import { securityJournalRoutes } from "./security-journal/security-journal.routes";
 import { seoRoutes } from "./seo/seo.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
@@ -32,6 +33,7 @@ export const apiModules: RouteModule[] = [
   mailOutboxModule,
   adminClientRoutes,
   adminStatsRoutes,
+  securityJournalRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Mail, Settings, Users } from "lucide-react";
+import { FileText, LayoutDashboard, Mail, Settings, ShieldCheck, Users } from "lucide-react";
 import { paths } from "../../paths";
 import { type AreaConfig, AreaShell } from "../../shell/area-shell";
 import { UnreadMessagesBadge } from "./components/unread-messages-badge";
@@ -13,6 +13,7 @@ const config: AreaConfig = {
     { to: paths.admin.loans, label: "Demandes de prêts", icon: FileText },
     { to: paths.admin.clients, label: "Clients", icon: Users },
     { to: paths.admin.messages, label: "Messages", icon: Mail, badge: UnreadMessagesBadge },
+    { to: paths.admin.journal, label: "Journal de sécurité", icon: ShieldCheck },
     { to: paths.admin.settings, label: "Paramètres", icon: Settings },
   ],
 };

@@ -1,0 +1,245 @@
+import { Download, ShieldCheck } from "lucide-react";
+import { useSearchParams } from "react-router";
+import {
+  type SecurityEventJson,
+  type SecurityEventType,
+  securityEventLabel,
+  securityEventLabels,
+  securityEventReasonLabel,
+  securityEventTypes,
+  securityJournalMessages,
+} from "../../../../domain/api/security-events";
+import { formatDateTime } from "../../../../domain/format-date";
+import { describeUserAgent } from "../../../../domain/user-agent";
+import { Alert } from "../../../components/alert";
+import { buttonClasses } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { EmptyState } from "../../../components/empty-state";
+import { PageTitle } from "../../../components/page-title";
+import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
+import { CardField, CardFields, ResponsiveList } from "../../../components/responsive-list";
+import { SelectField } from "../../../components/select-field";
+import { PageSpinner } from "../../../components/spinner";
+import { TextField } from "../../../components/text-field";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import {
+  type SecurityEventFilterParams,
+  securityEventsExportUrl,
+  useSecurityEvents,
+} from "../api/get-security-events";
+
+const typeOptions = securityEventTypes.map((type) => ({
+  value: type,
+  label: securityEventLabels[type],
+}));
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters in the URL; a value the server would refuse (an edited link) means no filter. */
+function readFilter(params: URLSearchParams): SecurityEventFilterParams {
+  const type = params.get("type");
+  const du = params.get("du") ?? "";
+  const au = params.get("au") ?? "";
+  const compte = (params.get("compte") ?? "").trim().slice(0, 200);
+  return {
+    compte: compte || undefined,
+    type: (securityEventTypes as readonly string[]).includes(type ?? "")
+      ? (type as SecurityEventType)
+      : undefined,
+    du: dayPattern.test(du) ? du : undefined,
+    au: dayPattern.test(au) ? au : undefined,
+  };
+}
+
+function Account({ event }: { event: SecurityEventJson }) {
+  return (
+    <>
+      <span className="block [overflow-wrap:anywhere] text-slate-900">{event.email ?? "—"}</span>
+      {event.actorEmail ? (
+        <span className="block [overflow-wrap:anywhere] text-slate-600">
+          par {event.actorEmail}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Origin({ event }: { event: SecurityEventJson }) {
+  return (
+    <>
+      <span className="block text-slate-900">{event.ip ?? "—"}</span>
+      <span className="block text-slate-600" title={event.userAgent ?? undefined}>
+        {event.userAgent ? describeUserAgent(event.userAgent) : "Ligne de commande"}
+      </span>
+    </>
+  );
+}
+
+/** The officers' reading of the security journal: filters in the URL, 50 per page, CSV. */
+export default function AdminJournalPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const page = readPageParam(params.get("page"));
+  const events = useSecurityEvents({ ...filter, page });
+  const { pages, hrefFor } = usePageParam(page, events);
+  const [draft, setDraft] = useDebouncedSearch(filter.compte ?? "", (term) =>
+    setFilter("compte", term, true),
+  );
+
+  /**
+   * A new filter starts again from the first page. Built from the address as it is now, not as
+   * it was at the last render: a search settling just after a choice in a list keeps that choice.
+   */
+  function setFilter(key: keyof SecurityEventFilterParams, value: string, replace = false) {
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    setParams(next, { replace });
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="Journal de sécurité"
+        description="Connexions, changements de mot de passe, double authentification et blocages de tous les comptes, conservés au moins 12 mois."
+        actions={
+          <a
+            href={securityEventsExportUrl(filter)}
+            download
+            className={buttonClasses({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Exporter en CSV
+          </a>
+        }
+      />
+      <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          type="search"
+          label="Compte"
+          placeholder="Adresse e-mail"
+          value={draft}
+          maxLength={200}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+        />
+        <SelectField
+          label="Type d'événement"
+          placeholder="Tous les événements"
+          options={typeOptions}
+          value={filter.type ?? ""}
+          onChange={(event) => setFilter("type", event.target.value)}
+        />
+        <TextField
+          type="date"
+          label="Du"
+          value={filter.du ?? ""}
+          max={filter.au}
+          onChange={(event) => setFilter("du", event.target.value)}
+        />
+        <TextField
+          type="date"
+          label="Au"
+          value={filter.au ?? ""}
+          min={filter.du}
+          onChange={(event) => setFilter("au", event.target.value)}
+        />
+      </search>
+      {events.isPending ? (
+        <PageSpinner label="Chargement du journal…" />
+      ) : events.isError ? (
+        <Alert>
+          {securityJournalMessages.listFailed} : {events.error.message}
+        </Alert>
+      ) : events.data.total === 0 ? (
+        <EmptyState
+          icon={<ShieldCheck aria-hidden="true" className="size-10" />}
+          title={securityJournalMessages.empty}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {events.data.total} événement{events.data.total > 1 ? "s" : ""}
+            {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ""}
+          </p>
+          <Card className="overflow-hidden">
+            <ResponsiveList
+              items={events.data.items}
+              itemKey={(event) => event.id}
+              label="Événements de sécurité"
+              tableMinWidth={760}
+              columns={[
+                {
+                  id: "date",
+                  header: "Date",
+                  headerClassName: "px-3 py-3",
+                  className: "px-3 py-3 whitespace-nowrap text-slate-700",
+                  cell: (event) => (
+                    <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                  ),
+                },
+                {
+                  id: "type",
+                  header: "Événement",
+                  headerClassName: "px-3 py-3",
+                  className: "px-3 py-3",
+                  cell: (event) => (
+                    <>
+                      <span className="block font-medium text-slate-900">
+                        {securityEventLabel(event.type)}
+                      </span>
+                      {event.reason ? (
+                        <span className="block text-slate-600">
+                          {securityEventReasonLabel(event.reason)}
+                        </span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  id: "account",
+                  header: "Compte",
+                  headerClassName: "px-3 py-3",
+                  className: "min-w-48 px-3 py-3",
+                  cell: (event) => <Account event={event} />,
+                },
+                {
+                  id: "origin",
+                  header: "Origine",
+                  headerClassName: "px-3 py-3",
+                  className: "px-3 py-3",
+                  cell: (event) => <Origin event={event} />,
+                },
+              ]}
+              card={(event) => (
+                <>
+                  <p className="font-medium text-slate-900">
+                    {securityEventLabel(event.type)}
+                    {event.reason ? (
+                      <span className="block font-normal text-slate-600">
+                        {securityEventReasonLabel(event.reason)}
+                      </span>
+                    ) : null}
+                  </p>
+                  <CardFields>
+                    <CardField label="Date">
+                      <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                    </CardField>
+                    <CardField label="Compte" className="">
+                      <Account event={event} />
+                    </CardField>
+                    <CardField label="Origine" className="">
+                      <Origin event={event} />
+                    </CardField>
+                  </CardFields>
+                </>
+              )}
+            />
+          </Card>
+          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+        </>
+      )}
+    </>
+  );
+}
