@@ -154,8 +154,9 @@ describe("backup and restore on PGlite", { timeout: 60_000 }, () => {
   it("refuses a damaged archive before touching anything", async () => {
     const damaged = join(work, "damaged.tar");
     const bytes = readFileSync(archive);
-    // A byte in the middle of the archive: inside a table's or a file's bytes.
-    const middle = Math.floor(bytes.length / 2);
+    // A byte in the middle of the archive, inside a table's or a file's bytes (not a tar header:
+    // the first data byte of the entry at or after the middle).
+    const middle = dataByteFrom(bytes, Math.floor(bytes.length / 2));
     bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
     writeFileSync(damaged, bytes);
     const target = await newPlace("pglite");
@@ -209,3 +210,22 @@ describe.runIf(serverUrl)("backup and restore on PostgreSQL", { timeout: 120_000
     await expectSameData(source, target);
   }, 120_000);
 });
+
+/** The first byte of an entry's data at or after `from`, walking the tar's 512-byte headers. */
+function dataByteFrom(tar: Buffer, from: number): number {
+  for (let header = 0; header + 512 <= tar.length; ) {
+    const size = Number.parseInt(
+      tar
+        .subarray(header + 124, header + 136)
+        .toString()
+        .trim(),
+      8,
+    );
+    if (!Number.isFinite(size)) break;
+    const start = header + 512;
+    const end = start + size;
+    if (size > 0 && end > from) return Math.max(start, from);
+    header = start + Math.ceil(size / 512) * 512;
+  }
+  throw new Error("no entry data after the middle of the archive");
+}
