@@ -16,6 +16,7 @@ import { createLogger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { registerApiModules, registerRootModules } from "./modules";
 import { webClientDir } from "./project-root";
+import { createSmsService, type SmsService } from "./sms/sms-outbox";
 import { createFilesystemStorage } from "./storage/filesystem-storage";
 import type { Storage } from "./storage/storage";
 
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   background?: Background;
   /** Defaults to the filesystem driver under DATA_DIR/uploads. */
   storage?: Storage;
+  /** Defaults to SMPP_URL's session, or the .sms.txt outbox under DATA_DIR. */
+  sms?: SmsService;
 };
 
 /** Builds the whole server (API under /api and the browser app) without listening. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     database,
     mailer,
+    sms: options.sms ?? createSmsService({ config, db: database.db, logger: app.log, background }),
     auth,
     sessionCheck,
     background,

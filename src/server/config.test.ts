@@ -136,6 +136,44 @@ describe("loadConfig", () => {
     }
   });
 
+  test("SMS: SMPP_URL, sender id and rate, each checked", () => {
+    expect(loadConfig({})).toMatchObject({
+      smpp: undefined,
+      smsSenderId: "HorizonCred",
+      smsRatePerSecond: 5,
+    });
+    expect(
+      loadConfig({
+        SMPP_URL: "smpp://horizon:p%40ss@smsc.example.ci:2776",
+        SMS_SENDER_ID: "HCA",
+        SMS_RATE_PER_SECOND: "20",
+      }),
+    ).toMatchObject({
+      smpp: {
+        host: "smsc.example.ci",
+        port: 2776,
+        systemId: "horizon",
+        password: "p@ss",
+        tls: false,
+      },
+      smsSenderId: "HCA",
+      smsRatePerSecond: 20,
+    });
+    expect(loadConfig({ SMPP_URL: "ssmpp://a:b@smsc.example.ci" }).smpp).toMatchObject({
+      port: 3550,
+      tls: true,
+    });
+    expect(() =>
+      loadConfig({
+        SMPP_URL: "http://smsc.example.ci",
+        SMS_SENDER_ID: "Horizon Credit Afrique",
+        SMS_RATE_PER_SECOND: "0",
+      }),
+    ).toThrow(
+      /SMPP_URL doit être de la forme[\s\S]*SMS_SENDER_ID doit compter[\s\S]*SMS_RATE_PER_SECOND doit être/,
+    );
+  });
+
   test("trusted origins: both loopback forms and PUBLIC_URL", () => {
     expect(trustedOrigins({ port: 4000, publicUrl: undefined })).toEqual([
       "http://localhost:4000",

@@ -6,6 +6,37 @@ import { defaultApprovalSecondOfficerAbove } from "../domain/api/approval";
 import { firm } from "../domain/firm";
 import { emailPattern, minPasswordLength } from "../domain/schemas/fields";
 
+/** The sender id SMS show when SMS_SENDER_ID is not set (11 characters at most). */
+export const defaultSmsSenderId = "HorizonCred";
+
+export type SmppSettings = {
+  host: string;
+  port: number;
+  systemId: string;
+  password: string;
+  tls: boolean;
+};
+
+/** smpp://system_id:password@host:port (ssmpp:// over TLS); null when it is not one. */
+export function parseSmppUrl(value: string): SmppSettings | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "smpp:" && url.protocol !== "ssmpp:") return null;
+  if (!url.hostname || !url.username) return null;
+  const tls = url.protocol === "ssmpp:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : tls ? 3550 : 2775,
+    systemId: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    tls,
+  };
+}
+
 export const defaultMailFrom = `${firm.name} <no-reply@horizoncredit.africa>`;
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -78,6 +109,31 @@ const envSchema = z
       (value) => value === undefined || /^smtps?:\/\/.+/.test(value),
       { error: "SMTP_URL doit commencer par smtp:// ou smtps://" },
     ),
+    SMPP_URL: optionalString().refine((value) => value === undefined || parseSmppUrl(value), {
+      error:
+        "SMPP_URL doit être de la forme smpp://identifiant:mot-de-passe@hôte:port (ssmpp:// pour TLS)",
+    }),
+    // An alphanumeric sender id is at most 11 characters (GSM 03.40); a number up to 15 digits.
+    SMS_SENDER_ID: optionalString()
+      .refine(
+        (value) => value === undefined || /^(?:[A-Za-z0-9 ._-]{1,11}|\+?\d{3,15})$/.test(value),
+        {
+          error:
+            "SMS_SENDER_ID doit compter au plus 11 lettres ou chiffres, ou être un numéro (15 chiffres au plus)",
+        },
+      )
+      .transform((value) => value ?? defaultSmsSenderId),
+    SMS_RATE_PER_SECOND: optionalString()
+      .refine(
+        (value) =>
+          value === undefined ||
+          (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= 1000),
+        {
+          error:
+            "SMS_RATE_PER_SECOND doit être un nombre de SMS par seconde, entre 0 et 1000 (exemple : 5)",
+        },
+      )
+      .transform((value) => (value === undefined ? 5 : Number(value))),
     MAIL_FROM: optionalString().transform((value) => value ?? defaultMailFrom),
     CONTACT_INBOX: optionalString()
       .refine((value) => value === undefined || emailPattern.test(value), {
@@ -157,6 +213,11 @@ export type Config = {
   /** Origin used in e-mailed links: PUBLIC_URL or http://localhost:PORT. */
   baseUrl: string;
   smtpUrl: string | undefined;
+  /** SMPP_URL: the SMS aggregator's session; undefined writes SMS under DATA_DIR/outbox. */
+  smpp: SmppSettings | undefined;
+  smsSenderId: string;
+  /** At most this many submit_sm a second (the aggregator's throttle). */
+  smsRatePerSecond: number;
   mailFrom: string;
   contactInbox: string;
   admin: { email: string; password: string; firstName: string; lastName: string } | undefined;
@@ -206,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     baseUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     smtpUrl: values.SMTP_URL,
+    smpp: values.SMPP_URL ? (parseSmppUrl(values.SMPP_URL) ?? undefined) : undefined,
+    smsSenderId: values.SMS_SENDER_ID,
+    smsRatePerSecond: values.SMS_RATE_PER_SECOND,
     mailFrom: values.MAIL_FROM,
     contactInbox: values.CONTACT_INBOX,
     admin,

@@ -4,6 +4,7 @@ import type { Background } from "./background";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { SmsService } from "./sms/sms-outbox";
 import type { Storage } from "./storage/storage";
 
 /** What every route module receives: `app.deps` (or `request.server.deps`) inside a handler. */
@@ -13,6 +14,8 @@ export type AppDeps = {
   db: Db;
   database: Database;
   mailer: Mailer;
+  /** The SMS outbox's sender and dispatch (sms/sms-outbox.ts); started when the app is ready. */
+  sms: SmsService;
   auth: Auth;
   /** The session behind a Cookie header (auth/session-check.ts); loadSession() is its user. */
   sessionCheck: SessionCheck;

@@ -45,6 +45,15 @@ export const user = pgTable(
       .default("client"),
     /** The office an officer works in (issue 8); null for clients and officers without one. */
     office: text("office", { enum: ["abidjan", "dakar", "lome"] }),
+    /** The client's channels (issue 18, 'Mon profil'): e-mail notices, on unless turned off. */
+    notifyEmail: boolean("notify_email").notNull().default(true),
+    /**
+     * SMS notices: null until the client chooses, and then on only when a mobile number is known
+     * (notices/channels.ts).
+     */
+    notifySms: boolean("notify_sms"),
+    /** The mobile number SMS go to, in E.164 ("+2250708091011"); null: the profile's phone. */
+    smsPhone: text("sms_phone"),
     /**
      * First name, last name and e-mail, lower case and without accents (migration 0002 defines
      * f_unaccent over the unaccent extension): what the officers' searches match, through a
@@ -377,6 +386,8 @@ export const infoRequests = pgTable(
     createdAt: createdAt(),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** When the 48 h reminder was queued (at most one per request for complements). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
   },
   (table) => [
     index("info_requests_loan_created_idx").on(table.loanId, table.createdAt),
@@ -498,6 +509,8 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** What the mail is about, for the logs (e.g. "loan_status:42"); never the body. */
     topic: text("topic").notNull(),
+    /** The request the mail reports on, when it is about one: its history lists the notice. */
+    loanId: integer("loan_id").references(() => loanRequests.id, { onDelete: "set null" }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A dispatcher holds the row until then; past it, another may take it over. */
@@ -545,6 +558,58 @@ export const securityEvents = pgTable(
     index("security_events_user_created_idx").on(table.userId, table.createdAt),
     index("security_events_type_created_idx").on(table.type, table.createdAt),
   ],
+);
+
+/**
+ * The transactional outbox of SMS (issue 18), as mail_outbox: written in the change's
+ * transaction, claimed, sent after the commit, retried with backoff. message_id is the SMSC's id
+ * (submit_sm_resp), which delivery receipts name.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164, "+2250708091011". */
+    toNumber: text("to_number").notNull(),
+    body: text("body").notNull(),
+    encoding: text("encoding", { enum: ["gsm7", "ucs2"] }).notNull(),
+    segments: integer("segments").notNull(),
+    /** What the SMS is about ("received", "approved", "complement_reminder"...). */
+    kind: text("kind").notNull(),
+    loanId: integer("loan_id").references(() => loanRequests.id, { onDelete: "set null" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("sms_outbox_encoding_check", sql`${table.encoding} in ('gsm7', 'ucs2')`),
+    index("sms_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index("sms_outbox_loan_idx").on(table.loanId, table.createdAt),
+    index("sms_outbox_message_idx").on(table.messageId),
+  ],
+);
+
+/**
+ * Delivery receipts (deliver_sm with the receipt flag) as they arrive, on whichever instance's
+ * session: kept apart from sms_outbox so a receipt that comes before its submit_sm_resp has been
+ * recorded is not lost. `stat` is the receipt's state (DELIVRD, UNDELIV, EXPIRED...).
+ */
+export const smsReceipts = pgTable(
+  "sms_receipts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text("message_id").notNull(),
+    stat: text("stat").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sms_receipts_message_idx").on(table.messageId)],
 );
 
 export type UserRow = typeof user.$inferSelect;

@@ -28,9 +28,15 @@ export function retryDelayMs(attempts: number): number {
 /** Queues a mail inside the caller's transaction. `topic` names it in the logs (no body there). */
 export async function enqueueMail(
   tx: Db,
-  { to, topic, mail }: { to: string; topic: string; mail: MailContent },
+  {
+    to,
+    topic,
+    mail,
+    loanId = null,
+  }: { to: string; topic: string; mail: MailContent; loanId?: number | null },
 ): Promise<void> {
   await tx.insert(mailOutbox).values({
+    loanId,
     toAddress: to,
     subject: mail.subject,
     textBody: mail.text,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { mailOutboxModule } from "../mail/outbox";
+import { smsModule } from "../sms/sms-module";
 import { adminClientRoutes } from "./admin-clients/admin-clients.routes";
 import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
 import { approvalRoutes } from "./admin-loans/approval.routes";
@@ -8,6 +9,7 @@ import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
 import { contactRoutes } from "./contact/contact.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
+import { notificationRoutes } from "./notifications/notifications.routes";
 import { securityJournalRoutes } from "./security-journal/security-journal.routes";
 import { seoRoutes } from "./seo/seo.routes";
 import { staffRoutes } from "./staff/staff.routes";
@@ -31,9 +33,11 @@ export const apiModules: RouteModule[] = [
   approvalRoutes,
   adminSettingsRoutes,
   mailOutboxModule,
+  smsModule,
   adminClientRoutes,
   adminStatsRoutes,
   securityJournalRoutes,
+  notificationRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

@@ -22,6 +22,8 @@ import { type Config, loadConfig } from "../config";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { migrationsFolder } from "../project-root";
+import { createSmsService } from "../sms/sms-outbox";
+import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
 
 export type TestApp = {
@@ -55,6 +57,8 @@ export type TestAppOptions = {
    * processes behind one address. Its close() leaves the database to the first.
    */
   sharedWith?: TestApp;
+  /** The SMS sender (e.g. an SMPP session with short timeouts); default: SMPP_URL or .sms.txt. */
+  smsSender?: SmsSender;
 };
 
 /**
@@ -128,6 +132,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     background,
     webDir: options.webDir ?? null,
     storage,
+    sms: options.smsSender
+      ? createSmsService({
+          config,
+          db: database.db,
+          logger,
+          background,
+          sender: options.smsSender,
+        })
+      : undefined,
   });
   await app.ready();
   const opened = database;

@@ -28,7 +28,7 @@ const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoa
 
 /** The loan officers' review of the requests (/api/admin/loans, see domain/api/admin-loans.ts). */
 export async function adminLoanRoutes(app: FastifyInstance) {
-  const { db, mailer, background, config } = app.deps;
+  const { db, mailer, background, config, sms } = app.deps;
   // Every route of this plugin is the officers' alone.
   app.addHook("preHandler", requireAdmin);
 
@@ -77,6 +77,7 @@ export async function adminLoanRoutes(app: FastifyInstance) {
     background.run("courriels en attente", () =>
       dispatchOutbox({ db, mailer, logger: request.log }),
     );
+    sms.kick();
     return { loan: await getAdminLoan({ db, id }) };
   });
 
@@ -107,6 +108,7 @@ export async function adminLoanRoutes(app: FastifyInstance) {
     background.run("courriels en attente", () =>
       dispatchOutbox({ db, mailer, logger: request.log }),
     );
+    sms.kick();
     return { loan: await getAdminLoan({ db, id }) };
   });
 

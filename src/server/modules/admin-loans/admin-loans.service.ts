@@ -19,7 +19,7 @@ import type { Db } from "../../db/client";
 import { keepingPlan, prepared } from "../../db/prepared";
 import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/app-error";
-import { enqueueMail } from "../../mail/outbox";
+import { notifyClient } from "../../notices/notify-client";
 import { latestInfoRequest } from "../loans/info-request-json";
 import { activityColumns, insertLoanNote, loanDocuments } from "../loans/loan-history";
 import { toActivityJson } from "../loans/loan-json";
@@ -511,18 +511,27 @@ export async function changeLoanStatus({
       comment: decision.rejectionReason ?? null,
       createdBy: officerId,
     });
-    await enqueueMail(tx, {
-      to: loan.clientEmail,
-      topic: `loan_status:${loanId}:${change.to}`,
-      mail: loanStatusMail({
-        loanId,
-        loanType: loan.loanType,
-        firstName: loan.clientFirstName,
-        status: change.to as Exclude<LoanStatus, "pending">,
-        durationMonths: loan.durationMonths,
-        ...decision,
-        baseUrl,
-      }),
+    const status = change.to as Exclude<LoanStatus, "pending">;
+    await notifyClient(tx, {
+      userId: loan.clientId,
+      loanId,
+      baseUrl,
+      mail: {
+        topic: `loan_status:${loanId}:${change.to}`,
+        content: loanStatusMail({
+          loanId,
+          loanType: loan.loanType,
+          firstName: loan.clientFirstName,
+          status,
+          durationMonths: loan.durationMonths,
+          ...decision,
+          baseUrl,
+        }),
+      },
+      // A repaid loan ('completed') is told by e-mail only: nothing the client waits for.
+      ...(status === "completed"
+        ? {}
+        : { sms: { kind: status, approvedAmount: decision.approvedAmount ?? null } }),
     });
   });
 }

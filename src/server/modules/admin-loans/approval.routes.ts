@@ -15,7 +15,7 @@ const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoa
  * send it back. Both answer the request as it now is.
  */
 export async function approvalRoutes(app: FastifyInstance) {
-  const { db, mailer, background, config } = app.deps;
+  const { db, mailer, background, config, sms } = app.deps;
   app.addHook("preHandler", requireAdmin);
 
   app.post("/admin/loans/:id/approval/confirm", async (request) => {
@@ -32,6 +32,7 @@ export async function approvalRoutes(app: FastifyInstance) {
     background.run("courriels en attente", () =>
       dispatchOutbox({ db, mailer, logger: request.log }),
     );
+    sms.kick();
     return { loan: await getAdminLoan({ db, id }) };
   });
 

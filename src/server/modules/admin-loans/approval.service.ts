@@ -7,7 +7,7 @@ import { canTransition, type LoanStatus } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
 import { approvalProposals, loanActivities, loanRequests, user } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/app-error";
-import { enqueueMail } from "../../mail/outbox";
+import { notifyClient } from "../../notices/notify-client";
 import { clientUser } from "./admin-loan-json";
 import { loanStatusMail } from "./admin-loans.mail";
 
@@ -47,6 +47,7 @@ export async function lockLoanForDecision(tx: Db, loanId: number) {
       amount: loanRequests.amount,
       durationMonths: loanRequests.durationMonths,
       loanType: loanRequests.loanType,
+      clientId: clientUser.id,
       clientEmail: clientUser.email,
       clientFirstName: clientUser.firstName,
     })
@@ -224,18 +225,23 @@ export async function confirmApproval({
       }, confirmée par un second administrateur.`,
       createdBy: officerId,
     });
-    await enqueueMail(tx, {
-      to: loan.clientEmail,
-      topic: `loan_status:${loanId}:approved`,
-      mail: loanStatusMail({
-        loanId,
-        loanType: loan.loanType,
-        firstName: loan.clientFirstName,
-        status: "approved",
-        durationMonths: loan.durationMonths,
-        ...terms,
-        baseUrl,
-      }),
+    await notifyClient(tx, {
+      userId: loan.clientId,
+      loanId,
+      baseUrl,
+      mail: {
+        topic: `loan_status:${loanId}:approved`,
+        content: loanStatusMail({
+          loanId,
+          loanType: loan.loanType,
+          firstName: loan.clientFirstName,
+          status: "approved",
+          durationMonths: loan.durationMonths,
+          ...terms,
+          baseUrl,
+        }),
+      },
+      sms: { kind: "approved", approvedAmount: terms.approvedAmount },
     });
   });
 }

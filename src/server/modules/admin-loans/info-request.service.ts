@@ -12,7 +12,7 @@ import {
   loanRequests,
 } from "../../db/schema";
 import { AppError, conflict } from "../../http/app-error";
-import { enqueueMail } from "../../mail/outbox";
+import { notifyClient } from "../../notices/notify-client";
 import { type AskedOfClient, loanStatusMail } from "./admin-loans.mail";
 import { lockLoanForDecision, refuseWhileProposalPending } from "./approval.service";
 
@@ -144,17 +144,22 @@ export async function requestInformation({
       comment: input.question,
       createdBy: officerId,
     });
-    await enqueueMail(tx, {
-      to: loan.clientEmail,
-      topic: `loan_status:${loanId}:info_requested`,
-      mail: loanStatusMail({
-        loanId,
-        loanType: loan.loanType,
-        firstName: loan.clientFirstName,
-        status: "info_requested",
-        asked: { question: input.question, items },
-        baseUrl,
-      }),
+    await notifyClient(tx, {
+      userId: loan.clientId,
+      loanId,
+      baseUrl,
+      mail: {
+        topic: `loan_status:${loanId}:info_requested`,
+        content: loanStatusMail({
+          loanId,
+          loanType: loan.loanType,
+          firstName: loan.clientFirstName,
+          status: "info_requested",
+          asked: { question: input.question, items },
+          baseUrl,
+        }),
+      },
+      sms: { kind: "info_requested" },
     });
   });
 }

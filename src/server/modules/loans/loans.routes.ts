@@ -26,12 +26,19 @@ function infoRequestItemId(request: FastifyRequest): number {
 
 /** The client's loan requests: create (with the three documents), list, read, add a note. */
 export async function loanRoutes(app: FastifyInstance) {
-  const { db, mailer, background, config } = app.deps;
+  const { db, mailer, background, config, sms } = app.deps;
 
   app.post("/loans", { preHandler: requireUser }, async (request, reply) => {
     const input = parseBody(loanRequestCreateSchema, request.body);
     const userId = currentUser(request).id;
-    const { loanId: id, created } = await createLoanRequest({ db, userId, input });
+    const { loanId: id, created } = await createLoanRequest({
+      db,
+      userId,
+      input,
+      baseUrl: config.baseUrl,
+    });
+    // The 'request received' SMS is committed in the outbox: sent now, retried if need be.
+    if (created) sms.kick();
     const loan = await getClientLoan({ db, userId, id });
     return reply.code(created ? 201 : 200).send({ loan });
   });

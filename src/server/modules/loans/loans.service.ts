@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { documents, loanActivities, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { notifyClient } from "../../notices/notify-client";
 import { takeFinishedUpload } from "../uploads/uploads.service";
 import { forClient } from "./client-activity";
 import { latestInfoRequest } from "./info-request-json";
@@ -42,10 +43,13 @@ export async function createLoanRequest({
   db,
   userId,
   input,
+  baseUrl,
 }: {
   db: Db;
   userId: string;
   input: LoanRequestCreateValues;
+  /** PUBLIC_URL (or the local address): the 'request received' SMS links to the request. */
+  baseUrl: string;
 }): Promise<{ loanId: number; created: boolean }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -110,6 +114,8 @@ export async function createLoanRequest({
         createdBy: userId,
       });
     }
+    // The client hears at once that the request arrived (issue 18): by SMS, when it takes them.
+    await notifyClient(tx, { userId, loanId: loan.id, baseUrl, sms: { kind: "received" } });
     return { loanId: loan.id, created: true };
   });
 }
