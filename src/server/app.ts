@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -17,7 +16,7 @@ import type { Mailer } from "./mail/mailer";
 import { registerApiModules, registerRootModules } from "./modules";
 import { webClientDir } from "./project-root";
 import { createSmsService, type SmsService } from "./sms/sms-outbox";
-import { createFilesystemStorage } from "./storage/filesystem-storage";
+import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
 export type BuildAppOptions = {
@@ -32,7 +31,7 @@ export type BuildAppOptions = {
   /** The built browser app; defaults to build/web/client. `null` skips static serving. */
   webDir?: string | null;
   background?: Background;
-  /** Defaults to the filesystem driver under DATA_DIR/uploads. */
+  /** Defaults to the driver of config.storage (STORAGE_URL, else DATA_DIR/uploads). */
   storage?: Storage;
   /** Defaults to SMPP_URL's session, or the .sms.txt outbox under DATA_DIR. */
   sms?: SmsService;
@@ -58,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     logger: app.log,
   });
-  const storage = options.storage ?? createFilesystemStorage(join(config.dataDir, "uploads"));
+  const ownStorage = options.storage ? undefined : createStorage(config.storage);
+  const storage = options.storage ?? (ownStorage as Storage);
   const sessionCache = await listeningSessionCache(database);
   const sessionCheck = createSessionCheck({
     db: database.db,
@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => {
     await sessionCache?.stop();
     await background.drain();
+    // The S3 client's kept-alive connections (a storage passed in is its owner's to close).
+    ownStorage?.close();
   });
 
   return app;

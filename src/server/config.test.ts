@@ -174,6 +174,72 @@ describe("loadConfig", () => {
     );
   });
 
+  test("STORAGE_URL: the filesystem under DATA_DIR/uploads by default, or an S3 bucket", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/prets" }).storage).toEqual({
+      kind: "filesystem",
+      root: "/srv/prets/uploads",
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL:
+          "s3://pret-documents?endpoint=http://127.0.0.1:9000/&region=af-south-1&forcePathStyle=true",
+        AWS_ACCESS_KEY_ID: "cle",
+        AWS_SECRET_ACCESS_KEY: "secret",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "pret-documents",
+      endpoint: "http://127.0.0.1:9000",
+      region: "af-south-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "cle", secretAccessKey: "secret" },
+    });
+    // Amazon S3 itself: no endpoint; the region from AWS_REGION, the keys from the SDK's sources.
+    expect(
+      loadConfig({ STORAGE_URL: "s3://pret-documents", AWS_REGION: "eu-west-3" }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "pret-documents",
+      endpoint: undefined,
+      region: "eu-west-3",
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ STORAGE_URL: "s3://pret-documents" }).storage).toMatchObject({
+      region: "us-east-1",
+    });
+  });
+
+  test("STORAGE_URL: one French message per mistake", () => {
+    expect(problems({ STORAGE_URL: "/srv/fichiers" })[0]).toMatch(
+      /^STORAGE_URL doit être une adresse s3:\/\//,
+    );
+    expect(problems({ STORAGE_URL: "https://s3.example.com/docs" })[0]).toMatch(
+      /^STORAGE_URL doit commencer par s3:\/\//,
+    );
+    expect(problems({ STORAGE_URL: "s3://Docs_Majuscules" })).toEqual([
+      "STORAGE_URL : le nom du bucket doit compter 3 à 63 caractères (minuscules, chiffres, points, tirets)",
+    ]);
+    expect(problems({ STORAGE_URL: "s3://cle:secret@documents" })[0]).toMatch(/AWS_ACCESS_KEY_ID/);
+    expect(problems({ STORAGE_URL: "s3://documents/dossier" })[0]).toMatch(
+      /seulement s3:\/\/bucket/,
+    );
+    expect(problems({ STORAGE_URL: "s3://documents?endpont=http://x" })).toEqual([
+      "STORAGE_URL : paramètre inconnu « endpont » (acceptés : endpoint, region, forcePathStyle)",
+    ]);
+    expect(problems({ STORAGE_URL: "s3://documents?endpoint=ftp://x" })[0]).toMatch(
+      /^STORAGE_URL : endpoint doit être une adresse http\(s\)/,
+    );
+    expect(problems({ STORAGE_URL: "s3://documents?region=eu west" })[0]).toMatch(
+      /^STORAGE_URL : region doit être/,
+    );
+    expect(problems({ STORAGE_URL: "s3://documents?forcePathStyle=oui" })).toEqual([
+      "STORAGE_URL : forcePathStyle doit valoir true ou false",
+    ]);
+    expect(problems({ STORAGE_URL: "s3://documents", AWS_ACCESS_KEY_ID: "cle" })).toEqual([
+      "AWS_SECRET_ACCESS_KEY est obligatoire avec AWS_ACCESS_KEY_ID pour le stockage S3",
+    ]);
+  });
+
   test("trusted origins: both loopback forms and PUBLIC_URL", () => {
     expect(trustedOrigins({ port: 4000, publicUrl: undefined })).toEqual([
       "http://localhost:4000",

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defaultApprovalSecondOfficerAbove } from "../domain/api/approval";
 import { firm } from "../domain/firm";
 import { emailPattern, minPasswordLength } from "../domain/schemas/fields";
+import { parseStorageUrl, type StorageSetting } from "./storage/storage-url";
 
 /** The sender id SMS show when SMS_SENDER_ID is not set (11 characters at most). */
 export const defaultSmsSenderId = "HorizonCred";
@@ -175,6 +176,18 @@ const envSchema = z
       .transform((value) =>
         value === undefined ? defaultApprovalSecondOfficerAbove : Number(value),
       ),
+    STORAGE_URL: optionalString().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseStorageUrl(value);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+    AWS_ACCESS_KEY_ID: optionalString(),
+    AWS_SECRET_ACCESS_KEY: optionalString(),
+    AWS_REGION: optionalString(),
     TRUST_PROXY: booleanSetting("TRUST_PROXY"),
     RATE_LIMIT_DISABLED: booleanSetting("RATE_LIMIT_DISABLED"),
     NODE_ENV: z
@@ -185,6 +198,16 @@ const envSchema = z
       .default("production"),
   })
   .superRefine((env, ctx) => {
+    // One key without the other is a typo, not a choice: say so now rather than at the first
+    // upload. Neither is fine (the SDK's other sources: a profile, an instance role...).
+    if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      const missing = env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `${missing} est obligatoire avec ${missing === "AWS_ACCESS_KEY_ID" ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"} pour le stockage S3`,
+      });
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: "custom",
@@ -224,6 +247,11 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** Explicit AUTH_SECRET; when absent, resolveAuthSecret() generates and keeps one in DATA_DIR. */
   authSecret: string | undefined;
+  /**
+   * Where document files live: the filesystem under DATA_DIR/uploads (default), or an
+   * S3-compatible bucket (STORAGE_URL=s3://…), credentials from the SDK's usual sources.
+   */
+  storage: StorageSetting;
   trustProxy: boolean;
   rateLimitDisabled: boolean;
   /** Whole FCFA: an approval above it is a proposal that a second administrator confirms. */
@@ -275,10 +303,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     logLevel: values.LOG_LEVEL,
     authSecret: values.AUTH_SECRET,
+    storage: storageSetting(values),
     trustProxy: values.TRUST_PROXY,
     rateLimitDisabled: values.RATE_LIMIT_DISABLED,
     approvalSecondOfficerAbove: values.APPROVAL_SECOND_OFFICER_ABOVE,
     nodeEnv: values.NODE_ENV,
+  };
+}
+
+function storageSetting(values: z.output<typeof envSchema>): StorageSetting {
+  const s3 = values.STORAGE_URL;
+  if (!s3) return { kind: "filesystem", root: join(resolve(values.DATA_DIR), "uploads") };
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  return {
+    ...s3,
+    region: s3.region ?? values.AWS_REGION ?? "us-east-1",
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
 }
 

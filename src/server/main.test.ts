@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { projectRoot } from "./project-root";
+import { startS3Server } from "./test/s3-server";
 
 // The real process: start-up, the DATA_DIR lock between two processes, the admin account from
 // ADMIN_EMAIL, `npm run admin:create`, a clean SIGTERM, and data that survives a restart.
@@ -192,4 +193,41 @@ describe("the server process", () => {
     expect(await common.exited).toBe(1);
     expect(common.output()).toContain("Ce mot de passe est trop courant");
   }, 60_000);
+});
+
+describe("the server process on S3", () => {
+  test("stores on STORAGE_URL's bucket; a bucket it cannot reach stops the start in French", async () => {
+    const s3 = await startS3Server();
+    try {
+      const setting = await s3.bucket();
+      const port = await freePort();
+      const ownDir = mkdtempSync(join(dataDir, "s3-"));
+      const server = run("src/server/main.ts", [], {
+        DATA_DIR: ownDir,
+        PORT: String(port),
+        ...s3.env(setting),
+      });
+      await waitForHealth(port);
+      expect(server.output()).toContain(`S3 (bucket ${setting.bucket} sur ${s3.endpoint}`);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+
+      const missing = run("src/server/main.ts", [], {
+        DATA_DIR: ownDir,
+        PORT: String(port),
+        ...s3.env({ ...setting, bucket: "bucket-absent" }),
+      });
+      expect(await missing.exited).toBe(1);
+      expect(missing.output()).toContain(
+        `stockage des documents injoignable : S3 (bucket bucket-absent sur ${s3.endpoint}`,
+      );
+      expect(missing.output()).toContain(
+        "vérifiez STORAGE_URL, AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY",
+      );
+      // Never a key in the logs.
+      expect(missing.output()).not.toContain("S3RVER");
+    } finally {
+      await s3.close();
+    }
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, resolveAuthSecret } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
 import { createPlatformMailer, openPlatformDatabase } from "./platform";
+import { checkStorage, describeStorage } from "./storage/create-storage";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -98,6 +99,8 @@ async function main() {
       logger,
     });
 
+    await checkStorage(app.deps.storage, config.storage);
+
     if (config.admin) {
       if (await isCommonPassword(config.admin.password)) {
         throw new Error(
@@ -149,6 +152,7 @@ async function main() {
         url: `http://${shownHost}:${config.port}`,
         database: database.kind === "pglite" ? `PGlite (${config.dataDir})` : "PostgreSQL",
         mail: config.smtpUrl ? "SMTP" : `boîte d'envoi locale (${config.dataDir}/outbox)`,
+        storage: describeStorage(config.storage),
       },
       `plateforme disponible sur http://${shownHost}:${config.port}`,
     );

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { access, constants, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { FileStore } from "@tus/file-store";
@@ -62,6 +62,10 @@ export function createFilesystemStorage(root: string): Storage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.json`, { force: true });
+    },
+
+    async check() {
+      await access(root, constants.W_OK);
     },
 
     async *list() {

@@ -30,6 +30,11 @@ export interface Storage {
    * callers that want only complete files decide by what the database references.
    */
   list(): AsyncIterable<StoredFile>;
+  /**
+   * Resolves when files can be stored (the directory writable, the bucket reachable with its
+   * credentials); throws otherwise. Checked at start-up; a readiness answer may use it too.
+   */
+  check(): Promise<void>;
 }
 
 export type StoredFile = { key: string; size: number };

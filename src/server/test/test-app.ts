@@ -25,6 +25,7 @@ import { migrationsFolder } from "../project-root";
 import { createSmsService } from "../sms/sms-outbox";
 import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
+import type { Storage } from "../storage/storage";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -59,6 +60,11 @@ export type TestAppOptions = {
   sharedWith?: TestApp;
   /** The SMS sender (e.g. an SMPP session with short timeouts); default: SMPP_URL or .sms.txt. */
   smsSender?: SmsSender;
+  /**
+   * Where files go, e.g. an S3 storage on a test server (test/s3-server.ts); left to its owner to
+   * close. Default: the filesystem under DATA_DIR/uploads.
+   */
+  storage?: Storage;
 };
 
 /**
@@ -78,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logger ?? pino({ level: config.logLevel });
   // Made first: tus's FileStore creates its directory with an asynchronous mkdir that throws, out
   // of reach, when close() has already removed DATA_DIR; opening the database gives it time.
-  const storage = createFilesystemStorage(join(dataDir, "uploads"));
+  const storage = options.storage ?? createFilesystemStorage(join(dataDir, "uploads"));
 
   let dropSchema: (() => Promise<void>) | undefined;
   let closeDatabase: (() => Promise<void>) | undefined;

@@ -27,13 +27,18 @@ function toWebRequest(request: FastifyRequest): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
   const withBody = request.method === "PATCH" || request.method === "POST";
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  const web = new Request(`${request.protocol}://${request.host}${request.url}`, {
     method: request.method,
     headers,
     ...(withBody
       ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
       : {}),
   } as RequestInit);
+  // tus ends the upload's stream cleanly when the Node request it is given here fails (a phone
+  // losing its network): the store then keeps what arrived. Without it the body's error reaches
+  // the store, and the S3 store drops the bytes it had not yet sent to the bucket.
+  Object.assign(web, { runtime: { node: { req: request.raw } } });
+  return web;
 }
 
 /**
