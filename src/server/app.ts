@@ -8,12 +8,15 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
 import { registerErrorHandling } from "./http/error-handler";
+import { registerHealth } from "./http/health";
 import { registerInputChecks } from "./http/input-checks";
+import { pruneRateLimits } from "./http/rate-limit";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { loadWebBuild, registerWebApp } from "./http/web-app";
 import { createLogger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { registerApiModules, registerRootModules } from "./modules";
+import { startPeriodic } from "./periodic";
 import { webClientDir } from "./project-root";
 import { createSmsService, type SmsService } from "./sms/sms-outbox";
 import { createStorage } from "./storage/create-storage";
@@ -46,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While stopping, http/health.ts answers new requests with a French 503 instead.
+    return503OnClosing: false,
   });
 
   const background = options.background ?? createBackground(app.log);
@@ -88,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerInputChecks(app);
+  registerHealth(app, { database, storage });
   const web = options.webDir === null ? undefined : loadWebBuild(options.webDir ?? webClientDir());
   if (options.webDir !== null && !web) {
     app.log.warn("application web non construite (build/web/client absent) : lancez npm run build");
@@ -105,15 +111,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      api.get("/health", async (_request, reply) => {
-        try {
-          await database.ping();
-          return { status: "ok", database: "up" };
-        } catch (error) {
-          api.log.error({ err: error }, "base de données injoignable");
-          return reply.code(503).send({ status: "error", database: "down" });
-        }
-      });
       await api.register(authRoutes);
       await registerApiModules(api);
     },
@@ -123,7 +120,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRootModules(app);
   await registerWebApp(app, web);
 
+  // Attempt counters an hour past their window: pruned at start-up, then every hour.
+  let stopPruning: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopPruning = startPeriodic({
+      task: () => pruneRateLimits(database.db),
+      intervalMs: 60 * 60 * 1000,
+      onError: (error) => app.log.error({ err: error }, "purge des limites de tentatives en échec"),
+    });
+  });
+
   app.addHook("onClose", async () => {
+    await stopPruning?.();
     await sessionCache?.stop();
     await background.drain();
     // The S3 client's kept-alive connections (a storage passed in is its owner's to close).

@@ -267,3 +267,16 @@ describe("resolveAuthSecret", () => {
     }
   });
 });
+
+describe("SHUTDOWN_TIMEOUT_MS", () => {
+  test("25 s by default, whole milliseconds up to ten minutes", () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: "5000" }).shutdownTimeoutMs).toBe(5_000);
+    expect(problems({ SHUTDOWN_TIMEOUT_MS: "vite" })).toEqual([
+      "SHUTDOWN_TIMEOUT_MS doit être un nombre entier de millisecondes",
+    ]);
+    expect(problems({ SHUTDOWN_TIMEOUT_MS: "900000" })).toEqual([
+      "SHUTDOWN_TIMEOUT_MS ne peut dépasser 600000 (10 minutes)",
+    ]);
+  });
+});

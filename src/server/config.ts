@@ -188,6 +188,13 @@ const envSchema = z
     AWS_ACCESS_KEY_ID: optionalString(),
     AWS_SECRET_ACCESS_KEY: optionalString(),
     AWS_REGION: optionalString(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ error: "SHUTDOWN_TIMEOUT_MS doit être un nombre entier de millisecondes" })
+      .int({ error: "SHUTDOWN_TIMEOUT_MS doit être un nombre entier de millisecondes" })
+      .min(0, { error: "SHUTDOWN_TIMEOUT_MS doit être un nombre entier de millisecondes" })
+      .max(600_000, { error: "SHUTDOWN_TIMEOUT_MS ne peut dépasser 600000 (10 minutes)" })
+      .optional()
+      .default(25_000),
     TRUST_PROXY: booleanSetting("TRUST_PROXY"),
     RATE_LIMIT_DISABLED: booleanSetting("RATE_LIMIT_DISABLED"),
     NODE_ENV: z
@@ -254,6 +261,11 @@ export type Config = {
   storage: StorageSetting;
   trustProxy: boolean;
   rateLimitDisabled: boolean;
+  /**
+   * On SIGTERM, how long the requests in flight (uploads included) may take to finish before
+   * their connections are cut.
+   */
+  shutdownTimeoutMs: number;
   /** Whole FCFA: an approval above it is a proposal that a second administrator confirms. */
   approvalSecondOfficerAbove: number;
   nodeEnv: "production" | "development" | "test";
@@ -306,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageSetting(values),
     trustProxy: values.TRUST_PROXY,
     rateLimitDisabled: values.RATE_LIMIT_DISABLED,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     approvalSecondOfficerAbove: values.APPROVAL_SECOND_OFFICER_ABOVE,
     nodeEnv: values.NODE_ENV,
   };

@@ -52,24 +52,41 @@ async function main() {
 
   shutdown = (reason, exitCode) => {
     if (shuttingDown) return shuttingDown;
-    // Set first: whatever happens below (even a log write failing), the process ends.
-    const force = setTimeout(() => process.exit(exitCode || 1), 20_000);
-    force.unref();
-    const log = (level: "info" | "error", data: object, message: string) => {
+    const timeoutMs = config.shutdownTimeoutMs;
+    let cut = false;
+    const log = (level: "info" | "warn" | "error", data: object, message: string) => {
       try {
         logger[level](data, message);
       } catch {
         // stdout may be gone (closed pipe): stopping matters more than the log line.
       }
     };
+    // New requests are refused at once (503, http/health.ts); those in flight, uploads included,
+    // have until the deadline, then their connections are cut.
+    const deadline = setTimeout(() => {
+      cut = true;
+      log(
+        "warn",
+        { timeoutMs },
+        "délai d'arrêt dépassé : les requêtes encore en cours sont coupées",
+      );
+      app?.server.closeAllConnections();
+    }, timeoutMs);
+    deadline.unref();
+    // Set first: whatever happens below (even a log write failing, a database that never closes),
+    // the process ends.
+    const force = setTimeout(() => process.exit(1), timeoutMs + 10_000);
+    force.unref();
     shuttingDown = (async () => {
-      log("info", { reason }, "arrêt de la plateforme");
+      log("info", { reason, timeoutMs }, "arrêt de la plateforme");
       try {
-        // Finishes the requests in flight, then the background mails (onClose hook).
+        // Stops listening, answers new requests 503, waits for the requests in flight, then
+        // the background mails and periodic jobs (onClose hooks).
         await app?.close();
       } catch (error) {
         log("error", { err: error }, "erreur à la fermeture du serveur HTTP");
       }
+      clearTimeout(deadline);
       await stopLiveSnapshots?.().catch(() => {});
       try {
         await database.close();
@@ -77,8 +94,9 @@ async function main() {
         log("error", { err: error }, "erreur à la fermeture de la base de données");
       }
       await lock?.release().catch(() => {});
-      log("info", {}, "plateforme arrêtée");
-    })().finally(() => process.exit(exitCode));
+      log("info", { cut }, "plateforme arrêtée");
+      // 0 when everything in flight finished; 1 when the deadline had to cut requests.
+    })().finally(() => process.exit(cut ? 1 : exitCode));
     return shuttingDown;
   };
   const onSignal = (signal: NodeJS.Signals) => {

@@ -612,6 +612,22 @@ export const smsReceipts = pgTable(
   (table) => [index("sms_receipts_message_idx").on(table.messageId)],
 );
 
+/**
+ * Attempt counters of the rate limits (http/rate-limit.ts, rate-limiter-flexible's Drizzle
+ * store): in the database so that every instance on it counts the same attempts, and a restart
+ * forgets none. `key` is the limit's name and the counted key (an address, an IP);
+ * `expire` ends the window. Rows an hour past it are pruned.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (table) => [index("rate_limits_expire_idx").on(table.expire)],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type LoanRequestRow = typeof loanRequests.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { AppError, messages, notFound, validationError } from "./app-error";
+import { databaseUnavailable, isDatabaseUnavailable } from "./database-unavailable";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -59,6 +60,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped) {
       request.log.info({ err: error, code: mapped.code }, "requête refusée");
       return sendError(request, reply, mapped);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Warn, not error: the database's own outage is what the operator is told about (readiness).
+      request.log.warn({ err: error }, "base de données injoignable : requête refusée (503)");
+      return sendError(request, reply, databaseUnavailable());
     }
     request.log.error({ err: error }, "erreur inattendue");
     return sendError(request, reply, new AppError("internal_error", 500, messages.internal));

@@ -64,10 +64,6 @@ export function createFilesystemStorage(root: string): Storage {
       await rm(`${path}.json`, { force: true });
     },
 
-    async check() {
-      await access(root, constants.W_OK);
-    },
-
     async *list() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true });
       const files = new Set(
@@ -84,6 +80,11 @@ export function createFilesystemStorage(root: string): Storage {
         // Gone since the directory was read (deleted meanwhile): not a stored file any more.
         if (size !== null) yield { key, size };
       }
+    },
+
+    async check() {
+      // A directory gone, or a volume remounted read-only, fails here rather than mid-upload.
+      await access(root, constants.W_OK | constants.X_OK);
     },
   };
 }

@@ -54,6 +54,7 @@ export async function contactRoutes(app: FastifyInstance) {
     name: "contact-ip",
     ...contactRateLimit,
     disabled: config.rateLimitDisabled,
+    db,
   });
   const adminInboxUrl = `${config.baseUrl}/admin/messages`;
 
