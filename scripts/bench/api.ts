@@ -19,6 +19,10 @@
 // --rounds N, --only pglite|postgres, --server FILE (another build, e.g. a copy of the previous
 // one kept as build/server/before.js, to compare both on one machine), --strict (exit 1 when a
 // signed-in read is under 40 % of the health check's requests per second in the same run).
+// --instances 2: on PostgreSQL only, one instance and then two server processes on the same
+// database (a session made through the first used on both), the signed-in reads measured through
+// one, then through both at once (the connections split between them, each route's requests
+// summed), in the same run; nothing else is measured then.
 // The server is not built here: npm run build:server first.
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -45,6 +49,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     strict: { type: "boolean", default: false },
     server: { type: "string", default: "build/server/main.js" },
+    instances: { type: "string", default: "1" },
   },
   strict: true,
 });
@@ -334,6 +339,137 @@ function printTable(rows: Row[], kind: Kind) {
   }
 }
 
+/** The same route through several servers at once, the connections split between them. */
+async function measureSplit(origins: string[], route: Route, cookie: string | undefined) {
+  const share = Math.max(1, Math.round(connections / origins.length));
+  const urls = origins.map((origin) => `${origin}${route.path}`);
+  if (warmup > 0) {
+    await Promise.all(
+      urls.map((url) =>
+        autocannon({
+          url,
+          connections: share,
+          duration: warmup,
+          headers: cookie ? { cookie } : {},
+        }),
+      ),
+    );
+  }
+  const results = await Promise.all(
+    urls.map((url) =>
+      autocannon({ url, connections: share, duration, headers: cookie ? { cookie } : {} }),
+    ),
+  );
+  for (const result of results) {
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${route.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    }
+  }
+  return {
+    perSecond: results.reduce((total, result) => total + result.requests.average, 0),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+  };
+}
+
+/**
+ * One instance, then two on one PostgreSQL database, for the signed-in reads (issue 16): the
+ * second instance is started before the first measurement and stays idle during it, so both
+ * figures come from the same database, data and machine.
+ */
+async function compareInstances(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), "pret-bench-api-"));
+  const target = postgresTarget();
+  if (!target) throw new Error("BENCH_DATABASE_URL must name a database");
+  await maintenanceQuery(target.maintenance, `create database ${quoted(target.name)}`);
+  try {
+    console.log(`\n== PostgreSQL, une puis deux instances (base jetable ${target.name})`);
+    const env = (name: string): Record<string, string> => ({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_DISABLED: "true",
+      DATA_DIR: join(scratch, name),
+      DATABASE_URL: target.url,
+      // One secret for both: each accepts the other's session cookies.
+      AUTH_SECRET: "bench-api-secret-shared-by-both-instances",
+    });
+    const clientEmail = await seedDatabase(env("seed"), scratch);
+    const [first, second] = await Promise.all([
+      startServer(env("a"), values.server),
+      startServer(env("b"), values.server),
+    ]);
+    try {
+      const cookies: Record<Who, string | undefined> = {
+        anonymous: undefined,
+        client: await signIn(first.url, clientEmail, password),
+        officer: await signIn(first.url, "fatou.diop@demo.horizoncredit.africa", password),
+      };
+      const processes: Processes = {
+        server: first.child.pid ?? 0,
+        database: async () => await backendsOf(target),
+      };
+      const signedIn = routes.filter((route) => route.who !== "anonymous");
+      const rows: Array<{
+        label: string;
+        one: Awaited<ReturnType<typeof measureSplit>>;
+        two: Awaited<ReturnType<typeof measureSplit>>;
+      }> = [];
+      for (const route of signedIn) {
+        // A session made through the first instance is read by the second.
+        const check = await fetch(`${second.url}${route.path}`, {
+          headers: { cookie: cookies[route.who] ?? "" },
+        });
+        if (check.status !== 200)
+          throw new Error(`${route.label} via the second instance: ${check.status}`);
+        await check.arrayBuffer();
+        let one: Awaited<ReturnType<typeof measureSplit>> | undefined;
+        let two: Awaited<ReturnType<typeof measureSplit>> | undefined;
+        for (let round = 0; round < rounds; round += 1) {
+          const single = await measure(first.url, route, cookies[route.who], processes);
+          if (!one || single.perSecond > one.perSecond) one = single;
+          const both = await measureSplit([first.url, second.url], route, cookies[route.who]);
+          if (!two || both.perSecond > two.perSecond) two = both;
+        }
+        rows.push({
+          label: route.label,
+          one: one as NonNullable<typeof one>,
+          two: two as NonNullable<typeof two>,
+        });
+      }
+      const cells = (values: string[]) =>
+        `  ${(values[0] ?? "").padEnd(26)}${values
+          .slice(1)
+          .map((value) => value.padStart(15))
+          .join("")}`;
+      console.log(
+        cells(["route", "1 inst. req/s", "p50", "p99", "2 inst. req/s", "p50", "p99", "rapport"]),
+      );
+      for (const row of rows) {
+        console.log(
+          cells([
+            row.label,
+            row.one.perSecond.toFixed(0),
+            `${row.one.p50} ms`,
+            `${row.one.p99} ms`,
+            row.two.perSecond.toFixed(0),
+            `${row.two.p50} ms`,
+            `${row.two.p99} ms`,
+            `x ${(row.two.perSecond / row.one.perSecond).toFixed(2)}`,
+          ]),
+        );
+      }
+      console.log(
+        `  (${availableParallelism()} processeurs pour les deux serveurs, PostgreSQL et le générateur de charge : le rapport dit ce que la machine laisse, pas ce que deux machines donneraient)`,
+      );
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  } finally {
+    await maintenanceQuery(target.maintenance, `drop database if exists ${quoted(target.name)}`);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 if (!existsSync(values.server)) {
   console.error(`${values.server} absent : lancez d'abord npm run build (ou npm run build:server)`);
   process.exit(1);
@@ -342,6 +478,13 @@ console.log(
   `bench:api — ${connections} connexions, ${warmup} s de chauffe puis ${duration} s par route, meilleur de ${rounds} tours ; ` +
     `machine : ${availableParallelism()} processeurs, charge ${(loadavg()[0] ?? 0).toFixed(1)} sur 1 min`,
 );
+if (values.instances === "2") {
+  await compareInstances();
+  process.exit(0);
+} else if (values.instances !== "1") {
+  console.error("--instances vaut 1 ou 2");
+  process.exit(1);
+}
 const kinds = (["pglite", "postgres"] as const).filter(
   (kind) => !values.only || values.only === kind,
 );
