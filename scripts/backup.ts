@@ -13,7 +13,7 @@ import { openSqlSession, type SqlSession } from "../src/server/backup/sql-sessio
 import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
-import { createFilesystemStorage } from "../src/server/storage/filesystem-storage";
+import { createPlatformStorage } from "../src/server/platform";
 import { bytes, kindLabel, seconds, tableLines } from "./backup-format";
 
 const help = `Usage : npm run backup -- --out FICHIER
@@ -86,7 +86,7 @@ async function main() {
       }
     }
   }
-  const storage = createFilesystemStorage(join(config.dataDir, "uploads"));
+  const storage = createPlatformStorage(config);
   try {
     const summary = await writeBackup({ session, storage, out, pgDumpUrl: config.databaseUrl });
     printSummary(summary);

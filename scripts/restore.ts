@@ -3,7 +3,7 @@
 // Run `npm run restore -- --help`.
 
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DamagedArchiveError } from "../src/server/backup/archive";
 import {
@@ -15,7 +15,7 @@ import { openSqlSession, type SqlSession } from "../src/server/backup/sql-sessio
 import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
-import { createFilesystemStorage } from "../src/server/storage/filesystem-storage";
+import { createPlatformStorage } from "../src/server/platform";
 import { bytes, kindLabel, seconds, tableLines } from "./backup-format";
 
 const help = `Usage : npm run restore -- --from FICHIER [--replace]
@@ -81,7 +81,7 @@ async function main() {
     session = config.databaseUrl
       ? await openSqlSession({ kind: "postgres", url: config.databaseUrl })
       : await openSqlSession({ kind: "pglite", dataDir: pgliteDataDir(config.dataDir) });
-    const storage = createFilesystemStorage(join(config.dataDir, "uploads"));
+    const storage = createPlatformStorage(config);
     const summary = await restoreBackup({
       archive: from,
       session,

@@ -81,6 +81,13 @@ async function snapshot(place: Place) {
     );
     tables[table] = rows.map((row) => row.line);
   }
+  // The indexes and foreign keys the restore set aside come back the same.
+  const schemaObjects = await place.session.query<{ line: string }>(
+    `select indexdef as line from pg_indexes where schemaname = current_schema()
+     union all select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+      where connamespace = current_schema()::regnamespace order by 1`,
+  );
+  tables["(index et contraintes)"] = schemaObjects.map((row) => row.line);
   const files: Record<string, string> = {};
   for await (const { key } of place.storage.list()) {
     const chunks: Buffer[] = [];
@@ -106,6 +113,7 @@ async function expectSameData(source: Place, target: Place) {
   const after = await snapshot(target);
   delete before.files["upload-en-cours"];
   expect(Object.keys(after.tables).sort()).toEqual(Object.keys(before.tables).sort());
+  expect(before.tables["(index et contraintes)"]?.length).toBeGreaterThan(30);
   for (const [table, rows] of Object.entries(before.tables)) {
     expect(after.tables[table], table).toEqual(rows);
   }

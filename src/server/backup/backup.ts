@@ -161,8 +161,17 @@ async function dumpToGzip(session: SqlSession, table: string, path: string): Pro
   writing.catch(() => {});
   const write = (text: string) =>
     new Promise<void>((resolve, reject) => {
-      if (gzip.write(text)) resolve();
-      else gzip.once("drain", resolve).once("error", reject);
+      if (gzip.write(text)) return resolve();
+      // Both listeners go once either fires: thousands of batches must not pile them up.
+      const onDrain = () => {
+        gzip.off("error", onError);
+        resolve();
+      };
+      const onError = (error: Error) => {
+        gzip.off("drain", onDrain);
+        reject(error);
+      };
+      gzip.once("drain", onDrain).once("error", onError);
     });
   try {
     const rows = await dumpTable(session, table, (lines) => write(`${lines.join("\n")}\n`));

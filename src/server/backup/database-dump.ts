@@ -123,6 +123,27 @@ export async function suspendForeignKeys(session: SqlSession): Promise<() => Pro
   };
 }
 
+/**
+ * Drops the schema's indexes that no constraint owns (the search's trigram indexes, the lists'
+ * indexes) and gives back the function that builds them again: one build after the load costs
+ * less than keeping them up to date row by row (what pg_restore does too). In the restore's
+ * transaction.
+ */
+export async function suspendIndexes(session: SqlSession): Promise<() => Promise<void>> {
+  const indexes = await session.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema()
+        and indexname not in (
+          select conname from pg_constraint where connamespace = current_schema()::regnamespace
+        )
+      order by indexname`,
+  );
+  for (const index of indexes) await session.query(`drop index ${ident(index.name)}`);
+  return async () => {
+    for (const index of indexes) await session.query(index.definition);
+  };
+}
+
 /** Moves every identity or serial sequence past the largest value restored. */
 export async function resetSequences(session: SqlSession): Promise<void> {
   const columns = await session.query<{ table: string; column: string; sequence: string }>(

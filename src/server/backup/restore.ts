@@ -14,6 +14,7 @@ import {
   loadRows,
   resetSequences,
   suspendForeignKeys,
+  suspendIndexes,
 } from "./database-dump";
 import type { SqlSession } from "./sql-session";
 
@@ -36,7 +37,7 @@ export class RestoreRefusedError extends Error {
   }
 }
 
-const loadBatchRows = 1000;
+const loadBatchRows = 5000;
 
 /**
  * Restores an archive into the session's database and the storage. In order, each step before
@@ -59,6 +60,18 @@ export async function restoreBackup({
   onProgress?: (message: string) => void;
 }): Promise<RestoreSummary> {
   const started = performance.now();
+  if (session.kind === "postgres") {
+    // Another instance writing during the restore would mix its rows with the archive's.
+    const [others] = await session.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    if ((others?.n ?? 0) > 0) {
+      throw new RestoreRefusedError(
+        `${others?.n} autres connexions sont ouvertes sur cette base : arrêtez les serveurs de la plateforme (et tout autre client) avant de restaurer. Rien n'a été modifié.`,
+      );
+    }
+  }
   const present = await targetContents(session, storage);
   if ((present.rows > 0 || present.files > 0) && !replace) {
     throw new RestoreRefusedError(
@@ -97,6 +110,7 @@ export async function restoreBackup({
   try {
     await session.query("set local timezone = 'UTC'");
     const restoreForeignKeys = await suspendForeignKeys(session);
+    const restoreIndexes = await suspendIndexes(session);
     const tableOf = new Map(manifest.tables.map((table) => [table.entry, table.name]));
     const targetTables = new Set(await listTables(session));
     await readArchive(archive, async (name, size, body) => {
@@ -125,6 +139,7 @@ export async function restoreBackup({
         );
       }
     }
+    await restoreIndexes();
     await restoreForeignKeys();
     await resetSequences(session);
     await session.query("commit");
