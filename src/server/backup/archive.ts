@@ -120,7 +120,8 @@ export async function readArchive(
   const extract = tar.extract();
   const source = createReadStream(path);
   const feeding = pipeline(source, extract).catch((error: unknown) => {
-    throw new DamagedArchiveError(error instanceof Error ? error.message : String(error));
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new DamagedArchiveError(`structure de l'archive illisible (${detail})`);
   });
   try {
     for await (const entry of extract) {
@@ -172,7 +173,9 @@ export async function verifyArchive(path: string): Promise<Manifest & { manifest
     });
   } catch (error) {
     if (error instanceof DamagedArchiveError) throw error;
-    throw new DamagedArchiveError(error instanceof Error ? error.message : String(error));
+    // tar-stream explains in English ("Invalid tar header…"): kept in brackets for the record.
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new DamagedArchiveError(`structure de l'archive illisible (${detail})`);
   }
   if (manifestText === undefined) throw new DamagedArchiveError("manifest.json absent");
   let manifest: Manifest;
