@@ -13,7 +13,7 @@ import { openSqlSession, type SqlSession } from "../src/server/backup/sql-sessio
 import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
-import { createPlatformStorage } from "../src/server/platform";
+import { createStorage } from "../src/server/storage/create-storage";
 import { bytes, kindLabel, seconds, tableLines } from "./backup-format";
 
 const help = `Usage : npm run backup -- --out FICHIER
@@ -86,7 +86,7 @@ async function main() {
       }
     }
   }
-  const storage = createPlatformStorage(config);
+  const storage = createStorage(config.storage);
   try {
     const summary = await writeBackup({ session, storage, out, pgDumpUrl: config.databaseUrl });
     printSummary(summary);
@@ -95,6 +95,7 @@ async function main() {
     if (error instanceof BackupRefusedError) fail(error.message);
     throw error;
   } finally {
+    storage.close();
     await session.close();
     await lock?.release();
   }

@@ -15,7 +15,7 @@ import { openSqlSession, type SqlSession } from "../src/server/backup/sql-sessio
 import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
-import { createPlatformStorage } from "../src/server/platform";
+import { createStorage } from "../src/server/storage/create-storage";
 import { bytes, kindLabel, seconds, tableLines } from "./backup-format";
 
 const help = `Usage : npm run restore -- --from FICHIER [--replace]
@@ -77,11 +77,11 @@ async function main() {
     throw error;
   }
   let session: SqlSession | undefined;
+  const storage = createStorage(config.storage);
   try {
     session = config.databaseUrl
       ? await openSqlSession({ kind: "postgres", url: config.databaseUrl })
       : await openSqlSession({ kind: "pglite", dataDir: pgliteDataDir(config.dataDir) });
-    const storage = createPlatformStorage(config);
     const summary = await restoreBackup({
       archive: from,
       session,
@@ -98,6 +98,7 @@ async function main() {
     }
     throw error;
   } finally {
+    storage.close();
     await session?.close();
     await lock.release();
   }

@@ -9,8 +9,6 @@ import {
 } from "./db/client";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
 import { createMailer, type Mailer, type MailerOptions } from "./mail/mailer";
-import { createFilesystemStorage } from "./storage/filesystem-storage";
-import type { Storage } from "./storage/storage";
 
 /**
  * Opens what both the server and `npm run admin:create` need: the DATA_DIR lock (embedded
@@ -49,9 +47,4 @@ export function createPlatformMailer(config: Config, logger: MailerOptions["logg
   return config.smtpUrl
     ? createMailer({ from: config.mailFrom, logger, smtpUrl: config.smtpUrl })
     : createMailer({ from: config.mailFrom, logger, outboxDir: join(config.dataDir, "outbox") });
-}
-
-/** The configured storage of documents, for the commands (backup, restore) as for the server. */
-export function createPlatformStorage(config: Config): Storage {
-  return createFilesystemStorage(join(config.dataDir, "uploads"));
 }
