@@ -9,6 +9,7 @@ import { writeDemoData } from "../../../scripts/seed/write";
 import { migrateDatabase } from "../db/client";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
 import type { Storage } from "../storage/storage";
+import { startS3Server, type TestS3Server } from "../test/s3-server";
 import { DamagedArchiveError, verifyArchive } from "./archive";
 import { writeBackup } from "./backup";
 import { listTables } from "./database-dump";
@@ -25,9 +26,26 @@ const cleanups: Array<() => Promise<void>> = [];
 
 type Place = { session: SqlSession; storage: Storage; url?: string };
 
-async function newPlace(kind: "pglite" | "postgres"): Promise<Place> {
-  const dir = mkdtempSync(join(work, "place-"));
-  const storage = createFilesystemStorage(join(dir, "uploads"));
+let s3: TestS3Server | undefined;
+
+/** Files on the filesystem, or in a new bucket of a real S3 server (s3rver, started once). */
+async function newStorage(files: "filesystem" | "s3"): Promise<Storage> {
+  if (files === "filesystem") {
+    return createFilesystemStorage(join(mkdtempSync(join(work, "place-")), "uploads"));
+  }
+  if (!s3) {
+    const started = await startS3Server();
+    s3 = started;
+    cleanups.unshift(() => started.close());
+  }
+  return s3.storage();
+}
+
+async function newPlace(
+  kind: "pglite" | "postgres",
+  files: "filesystem" | "s3" = "filesystem",
+): Promise<Place> {
+  const storage = await newStorage(files);
   if (kind === "pglite") {
     // In memory: the same engine, without a data directory to create on a loaded machine.
     const session = await openSqlSession({ kind: "pglite" });
@@ -54,8 +72,11 @@ async function newPlace(kind: "pglite" | "postgres"): Promise<Place> {
 }
 
 /** A platform's database with demo data and its files, plus an upload still in progress. */
-async function demoSource(kind: "pglite" | "postgres"): Promise<Place> {
-  const place = await newPlace(kind);
+async function demoSource(
+  kind: "pglite" | "postgres",
+  files: "filesystem" | "s3" = "filesystem",
+): Promise<Place> {
+  const place = await newPlace(kind, files);
   await migrateDatabase(place.session.db);
   await writeDemoData(place.session.db, place.storage, {
     seed: 5,
@@ -124,6 +145,26 @@ async function expectSameData(source: Place, target: Place) {
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   rmSync(work, { recursive: true, force: true });
+});
+
+describe("backup and restore with the files in S3", { timeout: 120_000 }, () => {
+  it("backs up a bucket's files and restores them into an empty bucket, or onto a disk", async () => {
+    const source = await demoSource("pglite", "s3");
+    const { out, summary } = await backupOf(source, "s3");
+    expect(summary.files).toBe(42);
+    const manifest = await verifyArchive(out);
+    expect(manifest.files.count).toBe(42);
+
+    const target = await newPlace("pglite", "s3");
+    const restored = await restoreBackup({ archive: out, ...target });
+    expect(restored.files).toBe(42);
+    await expectSameData(source, target);
+
+    // Moving off the object store (or onto it) is a backup and a restore.
+    const onDisk = await newPlace("pglite", "filesystem");
+    await restoreBackup({ archive: out, ...onDisk });
+    await expectSameData(source, onDisk);
+  });
 });
 
 describe("backup and restore on PGlite", { timeout: 60_000 }, () => {
