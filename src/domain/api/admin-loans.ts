@@ -4,6 +4,7 @@ import type { ApprovalProposalJson } from "./approval";
 import type { DocumentJson } from "./documents";
 import type { InfoRequestJson } from "./dossier";
 import type { LoanActivityJson, LoanSummaryJson } from "./loans";
+import type { LoanNoticeJson } from "./notices";
 
 // What the loan officers' screens exchange with /api/admin/loans (issue 7). The routes:
 //   GET  /api/admin/loans?status=&type=&q=&agence=&retard=&page=&pageSize=
@@ -66,6 +67,8 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
   infoRequest: InfoRequestJson | null;
   /** The pending four-eyes proposal, if any: the status buttons wait for its decision. */
   approvalProposal: ApprovalProposalJson | null;
+  /** The e-mails and SMS the client was sent about the request, newest first (issue 18). */
+  notices: LoanNoticeJson[];
 };
 
 export const maxSearchLength = 100;

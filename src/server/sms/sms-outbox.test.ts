@@ -150,6 +150,20 @@ describe("SMS over SMPP", () => {
         .where(eq(smsReceipts.messageId, sent.id));
       return rows.length === 1 && rows[0]?.stat === "DELIVRD";
     });
+    // The officers' history lists the SMS, its channel and its delivery, beside the e-mail.
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/loans/${loanId}`,
+      headers: { cookie: officer.cookie },
+    });
+    const notices = response.json().loan.notices as Array<Record<string, unknown>>;
+    expect(notices.map((notice) => [notice.channel, notice.kind, notice.delivery])).toEqual(
+      expect.arrayContaining([
+        ["sms", "in_review", "delivered"],
+        ["email", "in_review", null],
+      ]),
+    );
+    expect(notices).toHaveLength(2);
   });
 
   it("sends once after the session drops in the middle of a submit", async () => {

@@ -10,6 +10,7 @@ import type { ApprovalProposalJson } from "../../../domain/api/approval";
 import type { DocumentJson } from "../../../domain/api/documents";
 import type { InfoRequestJson } from "../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../domain/api/loans";
+import type { LoanNoticeJson } from "../../../domain/api/notices";
 import { isOverdue } from "../../../domain/decision-promise";
 import type { LoanStatus } from "../../../domain/loan-status";
 import { type LoanRequestRow, loanRequests, user } from "../../db/schema";
@@ -137,6 +138,7 @@ export function toAdminLoanJson(
     activities: LoanActivityJson[];
     infoRequest: InfoRequestJson | null;
     approvalProposal: ApprovalProposalJson | null;
+    notices: LoanNoticeJson[];
   },
 ): AdminLoanJson {
   const { client, assignee } = people(row);

@@ -19,6 +19,7 @@ import type { Db } from "../../db/client";
 import { keepingPlan, prepared } from "../../db/prepared";
 import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/app-error";
+import { loanNotices } from "../../notices/loan-notices";
 import { notifyClient } from "../../notices/notify-client";
 import { latestInfoRequest } from "../loans/info-request-json";
 import { activityColumns, insertLoanNote, loanDocuments } from "../loans/loan-history";
@@ -388,19 +389,22 @@ export async function getAdminLoan({ db, id }: { db: Db; id: number }): Promise<
     .where(eq(loanRequests.id, id))
     .limit(1);
   if (!row) throw notFound(adminLoanMessages.notFound);
-  const [documentList, noteRows, activities, infoRequest, approvalProposal] = await Promise.all([
-    loanDocuments(db, id),
-    notes(db, eq(loanNotes.loanId, id)),
-    adminActivities(db, id),
-    latestInfoRequest(db, id),
-    pendingApprovalProposal(db, id),
-  ]);
+  const [documentList, noteRows, activities, infoRequest, approvalProposal, notices] =
+    await Promise.all([
+      loanDocuments(db, id),
+      notes(db, eq(loanNotes.loanId, id)),
+      adminActivities(db, id),
+      latestInfoRequest(db, id),
+      pendingApprovalProposal(db, id),
+      loanNotices(db, id),
+    ]);
   return toAdminLoanJson(row, {
     documents: documentList,
     notes: noteRows.map(toAdminNoteJson),
     activities,
     infoRequest,
     approvalProposal,
+    notices,
   });
 }
 

@@ -5,13 +5,20 @@ import {
   FilePlus2,
   FileSymlink,
   type LucideIcon,
+  Mail,
   MessageSquare,
+  Smartphone,
   Undo2,
   UserCheck,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ActorJson, LoanActivityJson } from "../../../domain/api/loans";
 import { loanMessages } from "../../../domain/api/loans";
+import {
+  type LoanNoticeJson,
+  noticeChannelLabels,
+  noticeKindLabel,
+} from "../../../domain/api/notices";
 import {
   isDocumentVerdict,
   isReplacementReason,
@@ -148,20 +155,66 @@ function Summary({
   }
 }
 
-/** Everything that happened to the request, newest first. */
+/** Where a notice stands: sent, delivered (the SMS receipt), waiting, or given up. */
+function noticeState(notice: LoanNoticeJson): string {
+  if (notice.failedAt) return "échec de l'envoi";
+  if (!notice.sentAt) return "en attente d'envoi";
+  if (notice.channel === "email") return "envoyé";
+  if (notice.delivery === "delivered" && notice.deliveredAt) {
+    return `remis le ${formatDateTime(notice.deliveredAt)}`;
+  }
+  if (notice.delivery === "not_delivered") return `non remis (${notice.deliveryState ?? "?"})`;
+  return "envoyé";
+}
+
+function NoticeItem({ notice }: { notice: LoanNoticeJson }) {
+  const Icon = notice.channel === "sms" ? Smartphone : Mail;
+  return (
+    <li className="flex gap-3">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sky-50 text-sky-700">
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap gap-x-2 text-slate-600">
+          <span className="font-medium text-slate-800">Avis au client</span>
+          <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
+        </p>
+        <p className="mt-0.5 text-slate-900">
+          {noticeChannelLabels[notice.channel]} au client : « {noticeKindLabel(notice.kind)} » —{" "}
+          {noticeState(notice)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Everything that happened to the request, newest first; for officers, with the notices the
+ * client was sent (e-mail, SMS and its delivery) among them.
+ */
 export function LoanHistory({
   activities,
+  notices = [],
   describeAssignment,
 }: {
   activities: readonly LoanActivityJson[];
+  notices?: readonly LoanNoticeJson[];
   describeAssignment?: DescribeAssignment;
 }) {
-  if (activities.length === 0) {
+  if (activities.length === 0 && notices.length === 0) {
     return <p className="text-sm text-slate-600">{loanMessages.noActivity}</p>;
   }
+  const entries = [
+    ...activities.map((activity) => ({ at: activity.createdAt, activity, notice: null })),
+    ...notices.map((notice) => ({ at: notice.createdAt, activity: null, notice })),
+    // Stable: an activity and the notice written in its transaction keep the activity first
+    // when read newest first (the notice is its consequence).
+  ].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <ol className="space-y-4">
-      {activities.map((activity) => {
+      {entries.map(({ activity, notice }) => {
+        if (notice) return <NoticeItem key={notice.id} notice={notice} />;
+        if (!activity) return null;
         const Icon = icons[activity.type];
         return (
           <li key={activity.id} className="flex gap-3">

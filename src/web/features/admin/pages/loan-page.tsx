@@ -299,7 +299,11 @@ function LoanReview({
           <Card aria-labelledby="loan-history-title" className="min-w-0">
             <CardHeader id="loan-history-title" title="Historique" />
             <CardBody>
-              <LoanHistory activities={loan.activities} describeAssignment={describeAssignment} />
+              <LoanHistory
+                activities={loan.activities}
+                notices={loan.notices}
+                describeAssignment={describeAssignment}
+              />
             </CardBody>
           </Card>
         </div>

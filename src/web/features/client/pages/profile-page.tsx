@@ -1,13 +1,18 @@
 import { PageTitle } from "../../../components/page-title";
+import { NotificationChoicesCard } from "../../account/components/notification-choices-card";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
 
 export default function ClientProfilePage() {
   return (
     <>
-      <PageTitle title="Mon profil" description="Vos coordonnées et votre mot de passe." />
+      <PageTitle
+        title="Mon profil"
+        description="Vos coordonnées, vos notifications et votre mot de passe."
+      />
       <div className="space-y-6">
         <ProfileCard />
+        <NotificationChoicesCard />
         <PasswordChangeCard screen="client" />
       </div>
     </>

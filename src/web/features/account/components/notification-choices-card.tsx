@@ -1,0 +1,127 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type NotificationChoicesJson,
+  notificationMessages,
+} from "../../../../domain/api/notifications";
+import type { NotificationChoicesInput } from "../../../../domain/api/notifications.schema";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
+import { Checkbox } from "../../../components/checkbox";
+import { PageSpinner } from "../../../components/spinner";
+import { TextField } from "../../../components/text-field";
+import { toast } from "../../../components/toast";
+import { useMe } from "../api/me";
+import {
+  notificationsQueryKey,
+  saveNotificationChoices,
+  useNotificationChoices,
+} from "../api/notifications";
+
+// 'Mon profil': the channels of the client's notices (issue 18). The server is the judge of the
+// number (libphonenumber-js's metadata stays off the page): a number that is not a mobile comes
+// back as the field's French message.
+
+type FormValues = { email: boolean; sms: boolean; smsPhone: string };
+
+function toFormValues(choices: NotificationChoicesJson): FormValues {
+  return { email: choices.email, sms: choices.sms, smsPhone: choices.smsPhone ?? "" };
+}
+
+function ChoicesForm({
+  choices,
+  queryKey,
+}: {
+  choices: NotificationChoicesJson;
+  queryKey: readonly unknown[];
+}) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ defaultValues: toFormValues(choices) });
+
+  const onSubmit = async (values: FormValues) => {
+    const body: NotificationChoicesInput = values;
+    const { data, error } = await saveNotificationChoices(body);
+    if (error) {
+      const message = error.fields?.smsPhone;
+      if (message) setError("smsPhone", { type: "server", message }, { shouldFocus: true });
+      toast.error(message ?? error.message ?? notificationMessages.saveFailed);
+      return;
+    }
+    queryClient.setQueryData(queryKey, data.choices);
+    reset(toFormValues(data.choices));
+    toast.success(notificationMessages.saved);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium text-slate-900">
+          Me prévenir de l'avancement de mes demandes par
+        </legend>
+        <Checkbox label="E-mail" {...register("email")} />
+        <Checkbox
+          label="SMS"
+          hint="Un SMS court, sans détail personnel : le numéro de la demande et le lien pour l'ouvrir."
+          {...register("sms")}
+        />
+      </fieldset>
+      <TextField
+        label="Numéro de mobile pour les SMS"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+225 07 00 00 00 00"
+        hint="Laissé vide : le téléphone de vos informations personnelles, s'il s'agit d'un mobile."
+        error={errors.smsPhone?.message}
+        className="max-w-sm"
+        {...register("smsPhone")}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting} loadingText="Enregistrement…">
+          Enregistrer mes préférences
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The client's notice channels (/client/profil). */
+export function NotificationChoicesCard() {
+  const headingId = useId();
+  const me = useMe();
+  const phone = me.data?.phone ?? null;
+  const country = me.data?.country ?? null;
+  const choices = useNotificationChoices(phone, country);
+  const queryKey = notificationsQueryKey(phone, country);
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader id={headingId} title="Notifications" />
+      <CardBody>
+        {choices.isPending ? (
+          <PageSpinner label="Chargement des préférences…" />
+        ) : choices.isError ? (
+          <Alert tone="error">
+            {notificationMessages.loadFailed}.{" "}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => choices.refetch()}
+            >
+              Réessayer
+            </button>
+          </Alert>
+        ) : (
+          <ChoicesForm key={queryKey.join("|")} choices={choices.data} queryKey={queryKey} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
