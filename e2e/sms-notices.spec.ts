@@ -17,13 +17,14 @@ test.describe("Notifications par SMS", () => {
   }) => {
     await registerThroughApi(page);
     await page.goto("/client/profil");
-    const card = page.getByRole("region", { name: "Notifications" });
+    const card = page.getByRole("region", { name: "Notifications", exact: true });
     const email = card.getByRole("checkbox", { name: "E-mail" });
     const sms = card.getByRole("checkbox", { name: "SMS" });
     const number = card.getByLabel("Numéro de mobile pour les SMS");
     const save = card.getByRole("button", { name: "Enregistrer mes préférences" });
-    // No phone in the profile yet: e-mail only.
-    await expect(email).toBeChecked();
+    // No phone in the profile yet: e-mail only. (The card asks for the choices after the page's
+    // first paint: a cold server on a loaded machine can take longer than the default wait.)
+    await expect(email).toBeChecked({ timeout: 20_000 });
     await expect(sms).not.toBeChecked();
 
     await sms.check();
