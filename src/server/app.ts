@@ -3,6 +3,7 @@ import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSessionCheck, sessionCookieSettings } from "./auth/session-check";
+import { twoFactorRoutes } from "./auth/two-factor.routes";
 import { type Background, createBackground } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes);
       await registerApiModules(api);
     },
     { prefix: "/api" },

@@ -18,6 +18,19 @@ export const redactPaths = [
   "*.token",
   "*.secret",
   "*.cookie",
+  // Second factor: the code typed, backup codes, the TOTP key and its otpauth:// URI.
+  "code",
+  "backupCode",
+  "backupCodes",
+  "totpUri",
+  "totpURI",
+  "key",
+  "*.code",
+  "*.backupCode",
+  "*.backupCodes",
+  "*.totpUri",
+  "*.totpURI",
+  "*.key",
 ];
 
 /** Query parameters carrying secrets (the reset page URL carries the token). */

@@ -16,5 +16,7 @@ export type UserJson = {
   role: Role;
   /** The office an officer works in; null for clients and officers without one. */
   office: OfficeId | null;
+  /** A second factor (authenticator app) is enrolled; officers need one to reach their area. */
+  twoFactorEnabled: boolean;
   createdAt: string;
 };

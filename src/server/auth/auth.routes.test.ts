@@ -19,6 +19,7 @@ const userKeys = [
   "phone",
   "postalCode",
   "role",
+  "twoFactorEnabled",
 ];
 
 function post(url: string, payload: unknown, options: { cookie?: string; ip?: string } = {}) {

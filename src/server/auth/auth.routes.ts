@@ -201,6 +201,11 @@ export async function authRoutes(app: FastifyInstance) {
       });
       forwardCookies(reply, headers);
       await limits.signInPerEmail.reset(body.email);
+      // A second factor is on: better-auth kept no session, only the signed `two_factor` cookie
+      // that POST /api/session/two-factor reads with the code (two-factor.routes.ts).
+      if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+        return { user: null, twoFactorRequired: true };
+      }
       const row = await findUser(response.user.id);
       await recordSecurityEvent(db, request, {
         type: "sign_in_success",

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { maxPasswordLength, minPasswordLength } from "../../domain/schemas/fields";
 import type { Background } from "../background";
@@ -10,6 +11,9 @@ import type { Mailer } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+/** 'Se souvenir de cet appareil pendant 30 jours': no code asked again there meanwhile. */
+export const trustedDeviceSeconds = 30 * 24 * 60 * 60;
+export const firmAppName = "Horizon Crédit Afrique";
 export const resetTokenLifetimeSeconds = 60 * 60;
 
 export type CreateAuthOptions = {
@@ -30,7 +34,7 @@ export function createAuth(options: CreateAuthOptions) {
   const { config, logger } = options;
   const secure = config.publicUrl?.startsWith("https://") ?? false;
   return betterAuth({
-    appName: "Horizon Crédit Afrique",
+    appName: firmAppName,
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: options.secret,
@@ -42,6 +46,7 @@ export function createAuth(options: CreateAuthOptions) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
       transaction: true,
     }),
@@ -87,6 +92,17 @@ export function createAuth(options: CreateAuthOptions) {
       // No cookie cache: a revoked session (password change or reset) ends at once.
       cookieCache: { enabled: false },
     },
+    plugins: [
+      // TOTP (RFC 6238: 6 digits, 30 s) and 10 backup codes, both stored encrypted. Wrong codes
+      // are limited per account by the plugin (10 in a row lock the account 15 minutes) and per
+      // sign-in (5, then the password again); docs/decisions/2026-11-25-second-factor.md.
+      twoFactor({
+        issuer: firmAppName,
+        trustDeviceMaxAge: trustedDeviceSeconds,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

@@ -17,6 +17,7 @@ function entry(userId: string, sessionId = `s-${userId}`): CachedSession {
       postalCode: null,
       role: "client",
       office: null,
+      twoFactorEnabled: false,
       createdAt: new Date(0).toISOString(),
     },
   };

@@ -119,6 +119,7 @@ function sessionByToken(db: Db) {
         postalCode: user.postalCode,
         role: user.role,
         office: user.office,
+        twoFactorEnabled: user.twoFactorEnabled,
         createdAt: user.createdAt,
       })
       .from(session)

@@ -77,7 +77,12 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   if (!session) throw unauthenticated();
 }
 
-/** preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client. */
+/**
+ * preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client.
+ * Not yet: 403 `second_factor_required` for an officer without a second factor. The API side is
+ * ready (two-factor.routes.ts, the test harness enrols its officers); the gate waits for the
+ * browser's enrolment page and sign-in step, without which every officer would be locked out.
+ */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await loadSession(request, reply);
   if (!session) throw unauthenticated();

@@ -15,6 +15,7 @@ type UserLike = {
   postalCode?: string | null;
   role?: string | null;
   office?: string | null;
+  twoFactorEnabled?: boolean | null;
   createdAt: Date | string;
 };
 
@@ -31,6 +32,7 @@ export function toUserJson(user: UserLike): UserJson {
     postalCode: user.postalCode || null,
     role: user.role === "admin" ? "admin" : "client",
     office: isOfficeId(user.office) ? user.office : null,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

@@ -25,7 +25,11 @@ import { migrationsFolder } from "../project-root";
 import { createSmsService } from "../sms/sms-outbox";
 import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
+<<<<<<< HEAD
 import type { Storage } from "../storage/storage";
+=======
+import { totpCode } from "./totp";
+>>>>>>> f84385c (Second factor, server side: enrolment with a QR code (SVG), the key as text and 10 single-use backup codes (POST /api/me/two-factor, confirmed by a first code), the sign-in's second step with a code or a backup code and 'remember this device for 30 days' (POST /api/session/two-factor), wrong codes limited per sign-in (5) and per account (10 in a row lock 15 minutes), reset of an officer's factor by another officer (sessions ended), clients turning it off with their password; each step journaled, codes and keys redacted from logs. The API test harness enrols every officer it makes (signedInAdmin, test/totp.ts). The officers' obligation and the browser screens are not in this slice (decision note))
 
 export type TestApp = {
   app: FastifyInstance;
@@ -299,7 +303,43 @@ export async function signedInAdmin(app: FastifyInstance, identity = newIdentity
   if (response.statusCode !== 200) {
     throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
   }
-  return { ...identity, cookie: cookiesFrom(response), user: response.json().user };
+  // Officers reach /api/admin only with a second factor: enrolled here through the real API,
+  // the code computed from the key as an authenticator app would.
+  const { cookie, key, backupCodes, user } = await enrolSecondFactor(
+    app,
+    cookiesFrom(response),
+    identity.password,
+  );
+  return { ...identity, cookie, user, totpKey: key, backupCodes };
+}
+
+/** Enrols a second factor for the signed-in account of `cookie`; returns the new cookie. */
+export async function enrolSecondFactor(app: FastifyInstance, cookie: string, password: string) {
+  const started = await app.inject({
+    method: "POST",
+    url: "/api/me/two-factor",
+    headers: { cookie },
+    payload: { password },
+  });
+  if (started.statusCode !== 200) {
+    throw new Error(`two-factor enrolment failed: ${started.statusCode} ${started.body}`);
+  }
+  const { key, backupCodes } = started.json() as { key: string; backupCodes: string[] };
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/me/two-factor/confirm",
+    headers: { cookie },
+    payload: { code: totpCode(key) },
+  });
+  if (confirmed.statusCode !== 200) {
+    throw new Error(`two-factor confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  return {
+    cookie: cookiesFrom(confirmed, cookie),
+    key,
+    backupCodes,
+    user: confirmed.json().user,
+  };
 }
 
 /** tus metadata: key and base64 value pairs. */

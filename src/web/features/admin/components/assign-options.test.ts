@@ -16,6 +16,7 @@ function officer(id: string, lastName: string, office: OfficeId | null): UserJso
     postalCode: null,
     role: "admin",
     office,
+    twoFactorEnabled: true,
     createdAt: "2026-11-01T08:00:00.000Z",
   };
 }
