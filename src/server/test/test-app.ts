@@ -25,11 +25,8 @@ import { migrationsFolder } from "../project-root";
 import { createSmsService } from "../sms/sms-outbox";
 import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
-<<<<<<< HEAD
 import type { Storage } from "../storage/storage";
-=======
 import { totpCode } from "./totp";
->>>>>>> f84385c (Second factor, server side: enrolment with a QR code (SVG), the key as text and 10 single-use backup codes (POST /api/me/two-factor, confirmed by a first code), the sign-in's second step with a code or a backup code and 'remember this device for 30 days' (POST /api/session/two-factor), wrong codes limited per sign-in (5) and per account (10 in a row lock 15 minutes), reset of an officer's factor by another officer (sessions ended), clients turning it off with their password; each step journaled, codes and keys redacted from logs. The API test harness enrols every officer it makes (signedInAdmin, test/totp.ts). The officers' obligation and the browser screens are not in this slice (decision note))
 
 export type TestApp = {
   app: FastifyInstance;
