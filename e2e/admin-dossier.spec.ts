@@ -183,6 +183,15 @@ test.describe("Dossier complet : avis sur les documents et demande de complémen
     await expect(requestCard).toContainText(question);
     await expect(requestCard).not.toContainText("Documents demandés");
     await expectNoHorizontalScroll(page);
+
+    // Rejected while waiting: the request for complements is closed with it, not left waiting.
+    await page.getByRole("button", { name: "Rejeter" }).click();
+    const statusDialog = page.getByRole("dialog", { name: "Changer le statut" });
+    await statusDialog.getByRole("button", { name: "Confirmer" }).click();
+    await expect(page.getByRole("region", { name: "Résumé" })).toContainText("Rejeté");
+    await expect(requestCard).toContainText(dossierMessages.infoRequestClosed);
+    await expect(requestCard).not.toContainText("En attente du client");
+    await expectNoSeriousViolations(page);
     await close();
   });
 });

@@ -165,6 +165,23 @@ test.describe("Complément de dossier (client)", () => {
       "Versions remplacées",
     );
     await page.screenshot({ path: "test-results/complement-6-officer-1280.png", fullPage: true });
+
+    // The client's file: the blurred card is still listed, marked 'Remplacé', and not counted
+    // (three documents with the request, the new card in place of the old one).
+    await page.getByRole("link", { name: "Voir le profil complet" }).click();
+    const clientDocuments = page.getByRole("region", { name: "Documents", exact: true });
+    await expect(clientDocuments).toContainText("3 documents");
+    const replaced = clientDocuments
+      .getByRole("row")
+      .filter({ hasText: "cni.pdf" })
+      .or(clientDocuments.getByRole("listitem").filter({ hasText: "cni.pdf" }));
+    await expect(replaced.first()).toContainText("Remplacé");
+    const current = clientDocuments
+      .getByRole("row")
+      .filter({ hasText: "cni-nette.jpg" })
+      .or(clientDocuments.getByRole("listitem").filter({ hasText: "cni-nette.jpg" }));
+    await expect(current.first()).not.toContainText("Remplacé");
+    await expectNoSeriousViolations(page);
     await close();
   });
 });

@@ -95,6 +95,10 @@ for (const viewport of [
       await expect(page).not.toHaveURL(/retard=1/);
       await expect(overdueOnly).not.toBeChecked();
       await expect(entry).toContainText("En retard");
+      const requestPage = await entry
+        .getByRole("link", { name: /#\d{5}/ })
+        .first()
+        .getAttribute("href");
 
       // The dashboard read for Dakar counts it, and its card leads to the filtered list.
       await page.goto("/admin?agence=dakar");
@@ -104,6 +108,12 @@ for (const viewport of [
       await expect(card).not.toContainText(/^En retard \(> 48 h\)0/);
       await expect(page.getByText("Délai médian de décision (30 jours)")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Demandes par mois" })).toBeVisible();
+      // The latest requests show each one's wait, and 'En retard' when past the promise (the
+      // seeded request is not among Dakar's five latest once other journeys have run: the flag
+      // itself is checked by admin-stats.offices.test.ts, the badge is the list's LoanAge).
+      await expect(page.getByRole("region", { name: "Demandes récentes" })).toContainText(
+        /depuis \d/,
+      );
       await expectNoSeriousViolations(page);
       await expectNoHorizontalScroll(page);
       await shot(page, `tableau-de-bord-dakar-${viewport.width}`);
@@ -113,6 +123,14 @@ for (const viewport of [
       await expect(
         page.getByText(`${overdueClient.firstName} ${overdueClient.lastName}`),
       ).toBeVisible();
+
+      // The request's page shows it beside the status, in its summary.
+      await page.goto(requestPage ?? "");
+      const summary = page.getByRole("region", { name: "Résumé" });
+      await expect(summary).toContainText("En retard");
+      await expect(summary).toContainText("depuis 3 j");
+      await expectNoSeriousViolations(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 }

@@ -5,6 +5,7 @@ import type { DocumentJson } from "./documents";
 import type { InfoRequestJson } from "./dossier";
 import type { LoanActivityJson, LoanSummaryJson } from "./loans";
 import type { LoanNoticeJson } from "./notices";
+import type { PersonJson } from "./users";
 
 // What the loan officers' screens exchange with /api/admin/loans (issue 7). The routes:
 //   GET  /api/admin/loans?status=&type=&q=&agence=&retard=&page=&pageSize=
@@ -19,8 +20,8 @@ import type { LoanNoticeJson } from "./notices";
 
 export const adminLoanPageSize = 10;
 
-/** A person named on a request: its client, or the officer it is assigned to. */
-export type PersonJson = { id: string; firstName: string; lastName: string; email: string };
+// Declared in users.ts (approval.ts needs it too, and admin-loans.ts needs approval.ts).
+export type { PersonJson } from "./users";
 
 /** A line of the officers' list of requests (/admin/prets, the dashboard's latest five). */
 export type AdminLoanSummaryJson = LoanSummaryJson & {

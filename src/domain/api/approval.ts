@@ -1,5 +1,5 @@
 import { formatFcfa } from "../format-fcfa";
-import type { PersonJson } from "./admin-loans";
+import type { PersonJson } from "./users";
 
 // Four-eyes approval (issue 8, DESIGN.md "Reconciled rules"): above a threshold (setting
 // APPROVAL_SECOND_OFFICER_ABOVE) 'Approuver' records a proposal; a second administrator

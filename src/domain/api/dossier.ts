@@ -1,7 +1,7 @@
 import type { DocumentCategory } from "../document-category";
 import type { ReplacementReason } from "../document-review";
 import type { DocumentJson } from "./documents";
-import type { ActorJson } from "./loans";
+import type { ActorJson } from "./users";
 
 export type { DocumentReviewJson } from "./documents";
 
@@ -42,6 +42,8 @@ export type InfoRequestJson = {
   answer: string | null;
   /** When the client sent the complements; null while the request waits for them. */
   answeredAt: string | null;
+  /** When it stopped waiting unanswered (the loan was rejected meanwhile); null otherwise. */
+  closedAt: string | null;
 };
 
 export const maxReviewCommentLength = 1000;
@@ -74,6 +76,8 @@ export const dossierMessages = {
   uploadRequired: "Veuillez choisir un fichier",
   reviewSaved: "Avis enregistré",
   infoRequested: "Le complément a été demandé au client",
+  /** The officers' card of a request for complements closed by the loan's rejection. */
+  infoRequestClosed: "Clôturée : demande rejetée",
   itemSaved: "Document ajouté au complément",
   complementSent: "Vos compléments ont été envoyés. Votre dossier repasse en cours d'examen.",
   actionRequired: "Action requise",

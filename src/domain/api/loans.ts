@@ -2,9 +2,9 @@ import type { OfficeId } from "../firm";
 import type { LoanActivityType } from "../loan-activity";
 import type { LoanStatus } from "../loan-status";
 import type { LoanType } from "../loan-type";
-import type { Role } from "../roles";
 import type { DocumentJson } from "./documents";
 import type { InfoRequestJson } from "./dossier";
+import type { ActorJson } from "./users";
 
 /** A line of a list of loan requests (client dashboard and "Mes demandes"). */
 export type LoanSummaryJson = {
@@ -20,8 +20,8 @@ export type LoanSummaryJson = {
   createdAt: string;
 };
 
-/** Who did something on a loan request, as the history shows it. */
-export type ActorJson = { firstName: string; lastName: string; role: Role } | null;
+// Declared in users.ts (dossier.ts needs it too, and loans.ts needs dossier.ts).
+export type { ActorJson } from "./users";
 
 export type LoanActivityJson = {
   id: number;

@@ -1,6 +1,12 @@
 import type { OfficeId } from "../firm";
 import type { Role } from "../roles";
 
+/** A person named on a request: its client, or the officer it is assigned to. */
+export type PersonJson = { id: string; firstName: string; lastName: string; email: string };
+
+/** Who did something on a loan request, as the history shows it. */
+export type ActorJson = { firstName: string; lastName: string; role: Role } | null;
+
 /** A user as every API answer shows it (GET /api/session, /api/me, the administrators list). */
 export type UserJson = {
   id: string;

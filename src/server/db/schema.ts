@@ -388,12 +388,17 @@ export const infoRequests = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     /** When the 48 h reminder was queued (at most one per request for complements). */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /**
+     * When the request stopped waiting without the client's answer: the officer rejected the
+     * loan meanwhile (its complements can no longer be sent). Open: neither answered nor closed.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (table) => [
     index("info_requests_loan_created_idx").on(table.loanId, table.createdAt),
     uniqueIndex("info_requests_one_open_idx")
       .on(table.loanId)
-      .where(sql`${table.answeredAt} is null`),
+      .where(sql`${table.answeredAt} is null and ${table.closedAt} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
   AdminClientDetailJson,
@@ -5,10 +6,13 @@ import type {
 } from "../../../domain/api/admin-clients";
 import type { Page } from "../../../domain/api/page";
 import { invalidPageMessage } from "../../../domain/api/page";
+import { documents } from "../../db/schema";
 import { messages } from "../../http/app-error";
 import { apiFixture } from "../../test/api-fixture";
 import { errorOf, registerClient, type TestClient, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
+import { insertLoan } from "../admin-loans/admin-loans.test-helpers";
+import { insertDocument } from "../admin-loans/dossier.test-helpers";
 import { changeStatus, createLoan, setProfile } from "./admin-test-data";
 
 let aicha: TestClient;
@@ -306,6 +310,29 @@ describe("GET /api/admin/clients/:id", () => {
       },
       documentCount: 0,
     });
+  });
+
+  it("marks a replaced version and counts the current documents only", async () => {
+    const client = await registerClient(t.app);
+    const loanId = await insertLoan(t.app, client.user.id, { status: "in_review" });
+    const owner = { userId: client.user.id, loanId };
+    const replacedAt = new Date("2026-02-01T10:00:00Z");
+    const old = await insertDocument(t.app, owner, { fileName: "cni-floue.jpg", replacedAt });
+    const current = await insertDocument(t.app, owner, { fileName: "cni-nette.jpg" });
+    await t.database.db.update(documents).set({ replacedBy: current }).where(eq(documents.id, old));
+    await insertDocument(t.app, { userId: client.user.id, loanId: null }, { category: "revenu" });
+
+    const response = await get(`/api/admin/clients/${client.user.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json() as AdminClientDetailJson;
+    // Every version stays listed (an officer may open the old one), the old one marked replaced.
+    expect(detail.documents).toHaveLength(3);
+    expect(detail.documents.find((document) => document.id === old)).toMatchObject({
+      replacedAt: replacedAt.toISOString(),
+      replacedById: current,
+    });
+    expect(detail.documents.find((document) => document.id === current)?.replacedAt).toBeNull();
+    expect(detail.summary.documentCount).toBe(2);
   });
 
   it("answers 404 'Client introuvable' for a missing, malformed or officer's id", async () => {

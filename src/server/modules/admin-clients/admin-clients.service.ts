@@ -168,15 +168,18 @@ export async function getClientDetail({
     postalCode: row.postalCode || null,
     createdAt: iso(row.createdAt),
   };
+  const documentList = documentRows.map(toDocumentJson);
   return {
     client,
     loans,
-    documents: documentRows.map(toDocumentJson),
+    documents: documentList,
     summary: {
       totalLoans: loans.length,
       totalAmountRequested,
       statusCounts,
-      documentCount: documentRows.length,
+      // A version replaced at an officer's request stays listed (marked), but is no longer one of
+      // the client's documents: the one that replaced it is.
+      documentCount: documentList.filter((document) => document.replacedAt === null).length,
     },
   };
 }

@@ -1,4 +1,15 @@
-import { and, count, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type AdminLoanJson,
@@ -17,7 +28,7 @@ import { canTransition, type LoanStatus, undecidedStatuses } from "../../../doma
 import type { LoanType } from "../../../domain/loan-type";
 import type { Db } from "../../db/client";
 import { keepingPlan, prepared } from "../../db/prepared";
-import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
+import { infoRequests, loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../http/app-error";
 import { loanNotices } from "../../notices/loan-notices";
 import { notifyClient } from "../../notices/notify-client";
@@ -507,6 +518,20 @@ export async function changeLoanStatus({
       .returning({ id: loanRequests.id });
     if (updated.length === 0) throw conflict("conflict", adminLoanMessages.conflict);
 
+    if (change.from === "info_requested") {
+      // Rejected while waiting for complements: the request for them stops waiting too (the
+      // client can no longer send them; the officers' card says it was closed, not answered).
+      await tx
+        .update(infoRequests)
+        .set({ closedAt: sql`now()` })
+        .where(
+          and(
+            eq(infoRequests.loanId, loanId),
+            isNull(infoRequests.answeredAt),
+            isNull(infoRequests.closedAt),
+          ),
+        );
+    }
     await tx.insert(loanActivities).values({
       loanId,
       type: "status_change",

@@ -132,6 +132,7 @@ describe("POST /api/admin/loans/:id/info-request", () => {
       question,
       answer: null,
       answeredAt: null,
+      closedAt: null,
       requestedBy: { firstName: "Fatou", lastName: "Diop", role: "admin" },
       items: [
         {
@@ -291,5 +292,57 @@ describe("POST /api/admin/loans/:id/info-request", () => {
     const rejected = await status({ from: "info_requested", to: "rejected" });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().loan.status).toBe("rejected");
+  });
+
+  it("closes the request for complements when the loan is rejected meanwhile", async () => {
+    const loanId = await insertLoan(t.app, client.user.id, { status: "in_review" });
+    expect((await ask(loanId, { from: "in_review", question })).statusCode).toBe(200);
+    const status = (body: object) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/loans/${loanId}/status`,
+        headers: { cookie: officer.cookie },
+        payload: body,
+      });
+    const openRows = () =>
+      t.app.deps.db
+        .select({ closedAt: infoRequests.closedAt, answeredAt: infoRequests.answeredAt })
+        .from(infoRequests)
+        .where(eq(infoRequests.loanId, loanId));
+
+    // A refused change (the status seen is stale) writes nothing: the request stays open.
+    const stale = await status({ from: "in_review", to: "rejected" });
+    expect(stale.statusCode).toBe(409);
+    expect((await openRows())[0]?.closedAt).toBeNull();
+
+    const rejected = await status({
+      from: "info_requested",
+      to: "rejected",
+      rejectionReason: "Revenus insuffisants",
+    });
+    expect(rejected.statusCode).toBe(200);
+    const loan = rejected.json().loan as AdminLoanJson;
+    expect(loan.status).toBe("rejected");
+    expect(loan.infoRequest?.answeredAt).toBeNull();
+    expect(loan.infoRequest?.closedAt).toEqual(expect.any(String));
+    const [row] = await openRows();
+    expect(row?.closedAt).toBeInstanceOf(Date);
+
+    // The client can no longer send anything for it, and reads it as closed too.
+    const read = await t.app.inject({
+      url: `/api/loans/${loanId}`,
+      headers: { cookie: client.cookie },
+    });
+    expect((read.json().loan as ClientLoanJson).infoRequest?.closedAt).toEqual(
+      loan.infoRequest?.closedAt,
+    );
+    const submit = await t.app.inject({
+      method: "POST",
+      url: `/api/loans/${loanId}/info-request/submit`,
+      headers: { cookie: client.cookie },
+      payload: { answer: "Mon employeur est la SOTRA." },
+    });
+    expect(submit.statusCode).toBe(409);
+    expect(errorOf(submit).message).toBe(dossierMessages.noOpenRequest);
   });
 });

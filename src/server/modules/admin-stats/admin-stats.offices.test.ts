@@ -45,6 +45,7 @@ const {
   t,
   officers: [admin],
 } = apiFixture({ officers: 1 });
+const ids = { dakarOverdue: 0, dakarWaiting: 0 };
 
 beforeAll(async () => {
   const awa = (await registerClient(t.app)).user.id;
@@ -56,8 +57,8 @@ beforeAll(async () => {
   await request(awa, "dakar", 10 * 24, 20);
   await request(awa, "dakar", 20 * 24, 60);
   await request(awa, "dakar", 41 * 24, 1);
-  await request(awa, "dakar", 72, null);
-  await request(awa, "dakar", 24, null);
+  ids.dakarOverdue = await request(awa, "dakar", 72, null);
+  ids.dakarWaiting = await request(awa, "dakar", 24, null);
   // Lomé (Kofi): decided in 4 h and 6 h; Abidjan (Kofi): nothing decided, one overdue.
   await request(kofi, "lome", 3 * 24, 4, 2_000_000);
   await request(kofi, "lome", 2 * 24 + 12, 6, 2_000_000);
@@ -90,6 +91,22 @@ describe("the dashboard per office", () => {
     const abidjan = await stats("?agence=abidjan");
     expect(abidjan.cards).toMatchObject({ totalLoans: 1, overdueLoans: 1 });
     expect(abidjan.cards.medianDecisionHours).toBeNull();
+  });
+
+  it("flags the overdue ones among the latest requests, as the officers' list does", async () => {
+    const { latestLoans } = await stats("?agence=dakar");
+    const flag = (id: number) => latestLoans.find((loan) => loan.id === id)?.overdue;
+    expect(flag(ids.dakarOverdue)).toBe(true);
+    expect(flag(ids.dakarWaiting)).toBe(false);
+    // The same flag as the list's line of the same request.
+    const list = await t.app.inject({
+      url: "/api/admin/loans?agence=dakar",
+      headers: { cookie: admin.cookie },
+    });
+    const listed = list.json().items as AdminStatsJson["latestLoans"];
+    for (const loan of latestLoans) {
+      expect(loan.overdue).toBe(listed.find((line) => line.id === loan.id)?.overdue);
+    }
   });
 
   it("counts the monthly series of one office", async () => {

@@ -1,5 +1,5 @@
+import type { ContactMessageJson } from "../../../domain/api/contact-messages";
 import { renderMail } from "../../mail/templates";
-import type { ContactMessageJson } from "./contact.service";
 
 /** Header values come from a visitor: one line, bounded. */
 function oneLine(value: string, max = 120): string {

@@ -1,4 +1,8 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type {
+  ContactMessageJson,
+  ContactMessageSummary,
+} from "../../../domain/api/contact-messages";
 import type { ContactStatus } from "../../../domain/schemas/contact";
 import type { ContactValues } from "../../../domain/schemas/contact.schema";
 import type { Db } from "../../db/client";
@@ -13,22 +17,6 @@ const previewLength = 160;
 export const contactMessagesText = {
   notFound: "Message introuvable",
 } as const;
-
-/** A message as the admin inbox receives it (the sender's IP stays on the server). */
-export type ContactMessageJson = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: string;
-  readAt: string | null;
-};
-
-/** A line of the inbox list: the start of the message only. */
-export type ContactMessageSummary = Omit<ContactMessageJson, "message"> & { preview: string };
 
 const summaryColumns = {
   id: contactMessages.id,

@@ -50,7 +50,13 @@ async function openInfoRequest(tx: Db, loan: { id: number; status: string }) {
   const [request] = await tx
     .select()
     .from(infoRequests)
-    .where(and(eq(infoRequests.loanId, loan.id), isNull(infoRequests.answeredAt)))
+    .where(
+      and(
+        eq(infoRequests.loanId, loan.id),
+        isNull(infoRequests.answeredAt),
+        isNull(infoRequests.closedAt),
+      ),
+    )
     .limit(1);
   if (!request) throw conflict("no_open_request", dossierMessages.noOpenRequest);
   return request;

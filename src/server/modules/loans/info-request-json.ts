@@ -23,6 +23,7 @@ export async function latestInfoRequest(db: Db, loanId: number): Promise<InfoReq
       createdAt: infoRequests.createdAt,
       answer: infoRequests.answer,
       answeredAt: infoRequests.answeredAt,
+      closedAt: infoRequests.closedAt,
       requesterFirstName: user.firstName,
       requesterLastName: user.lastName,
       requesterRole: user.role,
@@ -92,5 +93,6 @@ export async function latestInfoRequest(db: Db, loanId: number): Promise<InfoReq
     ),
     answer: request.answer,
     answeredAt: request.answeredAt === null ? null : iso(request.answeredAt),
+    closedAt: request.closedAt === null ? null : iso(request.closedAt),
   };
 }

@@ -1,22 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type {
+  ContactMessageJson,
+  ContactMessageSummary,
+} from "../../../../domain/api/contact-messages";
 import type { ContactStatus } from "../../../../domain/schemas/contact";
 import { api, unwrap } from "../../../lib/api-client";
 
-/** A contact message as the admin inbox API returns it. */
-export type ContactMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: string;
-  readAt: string | null;
-};
-
-/** A line of the list: the start of the message only. */
-export type ContactMessageSummary = Omit<ContactMessage, "message"> & { preview: string };
+/** A contact message as the admin inbox API returns it (declared once, in the domain). */
+export type ContactMessage = ContactMessageJson;
+export type { ContactMessageSummary };
 
 export type ContactMessagePage = {
   messages: ContactMessageSummary[];

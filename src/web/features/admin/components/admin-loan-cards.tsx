@@ -16,6 +16,7 @@ import { cx } from "../../../components/class-names";
 import { paths } from "../../../paths";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { AdminLoanStatus } from "./admin-loan-status";
+import { LoanAge } from "./loan-age";
 import { DebtRatio } from "./loan-status-dialog";
 
 /** What the client asked for, and what the officers decided: the reason, or the terms. */
@@ -201,6 +202,8 @@ export function SummaryCard({ loan }: { loan: AdminLoanJson }) {
           <dt className="text-slate-600">Statut actuel</dt>
           <dd>
             <AdminLoanStatus loan={loan} />
+            {/* How long it has waited, and 'En retard' past the 48 h promise (as in the list). */}
+            <LoanAge loan={loan} />
           </dd>
           <dt className="text-slate-600">Montant</dt>
           <dd className="font-medium text-slate-900">{formatFcfa(loan.amount)}</dd>

@@ -1,22 +1,36 @@
 import { FolderOpen } from "lucide-react";
 import type { DocumentJson } from "../../../../domain/api/documents";
+import { formatDate } from "../../../../domain/format-date";
+import { Badge } from "../../../components/badge";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { DocumentFileLinks } from "../../loans-shared/document-file-links";
 import { DocumentList } from "../../loans-shared/document-list";
 
+/** 'Voir' (a new tab), and the 'Remplacé' mark on a version the client replaced. */
 const viewOnly = (document: DocumentJson) => (
-  <DocumentFileLinks document={document} download={false} />
+  <>
+    {document.replacedAt !== null ? (
+      <Badge>
+        Remplacé<span className="sr-only"> le {formatDate(document.replacedAt)}</span>
+      </Badge>
+    ) : null}
+    <DocumentFileLinks document={document} download={false} />
+  </>
 );
 
-/** Every document of one client, with or without a request; 'Voir' opens it in a new tab. */
+/**
+ * Every document of one client, with or without a request; 'Voir' opens it in a new tab. The
+ * versions replaced at an officer's request stay listed, marked, and are not counted.
+ */
 export function ClientDocumentsCard({ documents }: { documents: readonly DocumentJson[] }) {
+  const current = documents.filter((document) => document.replacedAt === null).length;
   return (
     <Card aria-labelledby="client-documents-title" className="overflow-hidden">
       <CardHeader
         id="client-documents-title"
         title="Documents"
-        description={`${documents.length} document${documents.length > 1 ? "s" : ""}`}
+        description={`${current} document${current > 1 ? "s" : ""}`}
       />
       {documents.length === 0 ? (
         <div className="p-5">

@@ -10,6 +10,7 @@ import { Card, CardHeader } from "../../../components/card";
 import { ResponsiveList } from "../../../components/responsive-list";
 import { paths } from "../../../paths";
 import { AdminLoanStatus } from "./admin-loan-status";
+import { LoanAge } from "./loan-age";
 import { NoLoanFound } from "./no-loan-found";
 
 /** Below this width of its own box the five requests show as lines: a table would not fit. */
@@ -60,6 +61,9 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
                   <time dateTime={loan.createdAt} className="block text-xs text-slate-600">
                     {formatDate(loan.createdAt)}
                   </time>
+                  <span className="block text-xs">
+                    <LoanAge loan={loan} />
+                  </span>
                 </>
               ),
             },
@@ -86,6 +90,9 @@ export function DashboardLatestLoans({ loans }: { loans: readonly AdminLoanSumma
               </div>
               <p className="truncate font-medium text-slate-900">{personName(loan.client)}</p>
               <p className="text-sm text-slate-900 tabular-nums">{formatFcfa(loan.amount)}</p>
+              <span className="block text-xs">
+                <LoanAge loan={loan} />
+              </span>
             </>
           )}
           cardClassName="px-5 py-3"

@@ -41,6 +41,7 @@ function request(items: InfoRequestItemJson[], question: string | null): InfoReq
     items,
     answer: null,
     answeredAt: null,
+    closedAt: null,
   };
 }
 

@@ -1,4 +1,8 @@
-import type { InfoRequestItemJson, InfoRequestJson } from "../../../../../domain/api/dossier";
+import {
+  dossierMessages,
+  type InfoRequestItemJson,
+  type InfoRequestJson,
+} from "../../../../../domain/api/dossier";
 import { documentCategoryLabels } from "../../../../../domain/document-category";
 import { replacementReasonLabels } from "../../../../../domain/document-review";
 import { formatDateTime } from "../../../../../domain/format-date";
@@ -75,6 +79,8 @@ export function InfoRequestCard({ request }: { request: InfoRequestJson }) {
         actions={
           answered ? (
             <Badge tone="success">Compléments reçus</Badge>
+          ) : request.closedAt !== null ? (
+            <Badge tone="neutral">{dossierMessages.infoRequestClosed}</Badge>
           ) : (
             <Badge tone="action">En attente du client</Badge>
           )

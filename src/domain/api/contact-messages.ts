@@ -1,0 +1,17 @@
+import type { ContactStatus } from "../schemas/contact";
+
+/** A message as the admin inbox receives it (the sender's IP stays on the server). */
+export type ContactMessageJson = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** A line of the inbox list: the start of the message only. */
+export type ContactMessageSummary = Omit<ContactMessageJson, "message"> & { preview: string };
