@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
@@ -8,7 +8,7 @@ import { type Background, createBackground } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
-import { registerErrorHandling } from "./http/error-handler";
+import { frameworkErrors, registerErrorHandling } from "./http/error-handler";
 import { registerHealth } from "./http/health";
 import { registerInputChecks } from "./http/input-checks";
 import { pruneRateLimits } from "./http/rate-limit";
@@ -39,6 +39,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Defaults to SMPP_URL's session, or the .sms.txt outbox under DATA_DIR. */
   sms?: SmsService;
+  /** Told of every route as it is added (the authorization matrix's test lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server (API under /api and the browser app) without listening. */
@@ -52,7 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // While stopping, http/health.ts answers new requests with a French 503 instead.
     return503OnClosing: false,
+    frameworkErrors,
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
 
   const background = options.background ?? createBackground(app.log);
   const auth = createAuth({

@@ -33,6 +33,7 @@ export const messages = {
   unsupportedMediaType: "Type de contenu non pris en charge : envoyez du JSON.",
   payloadTooLarge: "La requête est trop volumineuse.",
   badRequest: "Requête invalide.",
+  uriTooLong: "Requête invalide : l'adresse demandée est trop longue.",
   nulCharacter: "Requête invalide : elle contient un caractère nul, refusé par la plateforme.",
   forbiddenOrigin: "Requête refusée : elle ne provient pas du site de la plateforme.",
   unavailable: "Service momentanément indisponible. Veuillez réessayer plus tard.",

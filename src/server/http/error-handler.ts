@@ -51,6 +51,26 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.statusCode).type("application/json; charset=utf-8").send(envelope);
 }
 
+/**
+ * The router's own refusals, before any route or hook runs (Fastify's `frameworkErrors`): a
+ * route parameter longer than `maxParamLength`, an address it cannot decode. Fastify would answer
+ * them in English, with the address echoed; they get the API's shape and French here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? new AppError("uri_too_long", 414, messages.uriTooLong)
+      : error.code === "FST_ERR_BAD_URL"
+        ? new AppError("bad_url", 400, messages.badRequest)
+        : new AppError("internal_error", 500, messages.internal);
+  if (refusal.statusCode >= 500) request.log.error({ err: error }, "erreur inattendue");
+  else request.log.info({ code: error.code }, "requête refusée");
+  return reply
+    .code(refusal.statusCode)
+    .type("application/json; charset=utf-8")
+    .send({ error: { code: refusal.code, message: refusal.message } });
+}
+
 /** One error handler for the whole server: French messages, never a stack trace to the user. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {

@@ -143,3 +143,24 @@ describe("bidirectional controls in a file name", () => {
     );
   });
 });
+
+describe("what the fuzz test found next", () => {
+  it("a route parameter longer than the router takes answers in French, not Fastify's English", async () => {
+    const long = "a".repeat(5000);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/loans/${long}/approval/return`,
+      headers: { cookie: officer.cookie },
+      payload: { proposalId: 1, comment: "x" },
+    });
+    expect(response.statusCode, response.body).toBe(414);
+    expect(errorOf(response)).toEqual({ code: "uri_too_long", message: messages.uriTooLong });
+    // Where the router does not get as far as the parameter, the address is simply not found.
+    const read = await t.app.inject({
+      url: `/api/loans/${long}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(read.statusCode).toBe(404);
+    expect(errorOf(read).code).toBe("not_found");
+  });
+});

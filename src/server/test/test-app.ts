@@ -16,7 +16,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { createAdmin } from "../admin-account";
-import { buildApp } from "../app";
+import { type BuildAppOptions, buildApp } from "../app";
 import { createBackground } from "../background";
 import { type Config, loadConfig } from "../config";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
@@ -66,6 +66,8 @@ export type TestAppOptions = {
    * close. Default: the filesystem under DATA_DIR/uploads.
    */
   storage?: Storage;
+  /** Told of every route as it is added (see BuildAppOptions). */
+  onRoute?: BuildAppOptions["onRoute"];
 };
 
 /**
@@ -148,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           sender: options.smsSender,
         })
       : undefined,
+    onRoute: options.onRoute,
   });
   await app.ready();
   const opened = database;

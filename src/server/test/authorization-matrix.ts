@@ -1,0 +1,603 @@
+import { randomUUID } from "node:crypto";
+import type { HTTPMethods, InjectOptions } from "fastify";
+import type { TestClient } from "./test-app";
+
+/**
+ * The authorization matrix (issue 17): every route of the server, with who may call it. The test
+ * beside it (authorization-matrix.test.ts) lists Fastify's own routes and fails on a route without
+ * a row here, then tries every row for each of the four callers:
+ *
+ * - anonymous: no session;
+ * - own: a client on its own resources (the targets below belong to this client);
+ * - other: another client, on the first one's resources;
+ * - officer: an administrator.
+ *
+ * and checks the answer against the row's decision. `as-missing` means the answer (status and
+ * body) is exactly the one the same caller gets for a resource that does not exist.
+ *
+ * To add a route: one row, usually with one of the four `access` presets, and a `request` that
+ * would succeed for a caller who is allowed (the targets give ids of real resources).
+ */
+
+export const matrixRoles = ["anonymous", "other", "own", "officer"] as const;
+export type MatrixRole = (typeof matrixRoles)[number];
+
+/** What a caller gets: let through (2xx, or the row's `okStatus`), 401, 403, or as a missing one. */
+export type Cell = "ok" | "unauthenticated" | "forbidden" | "as-missing";
+export type Access = Record<MatrixRole, Cell>;
+
+export const access = {
+  /** Anyone, signed in or not. */
+  public: { anonymous: "ok", other: "ok", own: "ok", officer: "ok" },
+  /** Any signed-in account, on its own data only (nothing of another's is named in the request). */
+  signedIn: { anonymous: "unauthenticated", other: "ok", own: "ok", officer: "ok" },
+  /** A client's own resource, named in the request: anyone else gets what a missing one gets. */
+  owner: { anonymous: "unauthenticated", other: "as-missing", own: "ok", officer: "as-missing" },
+  /** A client's own resource that officers also read (a document's file, for the review). */
+  ownerAndOfficers: {
+    anonymous: "unauthenticated",
+    other: "as-missing",
+    own: "ok",
+    officer: "ok",
+  },
+  /** The officers' area. */
+  officer: {
+    anonymous: "unauthenticated",
+    other: "forbidden",
+    own: "forbidden",
+    officer: "ok",
+  },
+} as const satisfies Record<string, Access>;
+
+/** The resources a request names; ids of the `own` client's resources, or of missing ones. */
+export type Targets = {
+  /** A pending request of the client, with its three documents. */
+  loanId(): Promise<number>;
+  /** One of that request's documents. */
+  loanDocumentId(): Promise<string>;
+  /** A standalone document of the client (Mes documents). */
+  documentId(): Promise<string>;
+  /** A finished upload of the client, attached to nothing. */
+  uploadId(): Promise<string>;
+  /** An upload of the client started and not yet sent (10 bytes announced). */
+  partialUploadId(): Promise<string>;
+  /** A request in info_requested and one item asked (a document to add). */
+  infoRequest(): Promise<{ loanId: number; itemId: number }>;
+  /** A request in info_requested whose items are all answered: ready to send. */
+  answeredInfoRequestLoanId(): Promise<number>;
+  /** A request with an approval proposed by another officer (four-eyes). */
+  proposal(): Promise<{ loanId: number; proposalId: number }>;
+  /** The client's account id (the officers' client file). */
+  clientId(): Promise<string>;
+  /** A contact message in the officers' inbox. */
+  contactMessageId(): Promise<number>;
+};
+
+export type Caller = TestClient & { role: MatrixRole };
+
+export type CellContext = {
+  targets: Targets;
+  /** Who calls; null for the anonymous cell. */
+  caller: Caller | null;
+  /** A finished upload of the caller (a new one per call): what a body names as the caller's. */
+  callerUpload(): Promise<string>;
+  /** The `own` client of these targets (for a public route that needs an existing account). */
+  owner: TestClient;
+  /** An officer of the platform (for an administrator id in a body). */
+  officer: TestClient;
+};
+
+/** The request of one cell; the caller's cookie and a fresh client address are added. */
+export type CellRequest = Omit<InjectOptions, "method"> & { url: string };
+
+export type MatrixRow = {
+  method: HTTPMethods;
+  /** As Fastify has it, with the prefix: "/api/loans/:id". */
+  path: string;
+  access: Access;
+  /** Builds a request that succeeds for a caller who is allowed. */
+  request(context: CellContext): CellRequest | Promise<CellRequest>;
+  /** The `ok` answer when it is not a 2xx (e.g. a public route that checks a token). */
+  okStatus?: number;
+  /**
+   * The call changes what it names (deletes it, ends a session...): the row gets callers and
+   * targets of its own, and the allowed cells run last.
+   */
+  fresh?: boolean;
+};
+
+const tus = { "tus-resumable": "1.0.0" };
+const json = (payload: object) => ({ payload });
+
+/** The targets of the missing cells: ids that no resource has. */
+export const missingTargets: Targets = {
+  loanId: async () => 99_999_999,
+  loanDocumentId: async () => "00000000-0000-4000-8000-000000000000",
+  documentId: async () => "00000000-0000-4000-8000-000000000001",
+  uploadId: async () => "0".repeat(32),
+  partialUploadId: async () => "1".repeat(32),
+  infoRequest: async () => ({ loanId: 99_999_998, itemId: 99_999_999 }),
+  answeredInfoRequestLoanId: async () => 99_999_997,
+  proposal: async () => ({ loanId: 99_999_996, proposalId: 99_999_999 }),
+  clientId: async () => "compte-absent",
+  contactMessageId: async () => 99_999_999,
+};
+
+const pdfBytes = Buffer.from("%PDF-1.4\nmatrix\n");
+
+export const authorizationMatrix: MatrixRow[] = [
+  // Health, session and account (src/server/app.ts, src/server/auth/auth.routes.ts).
+  {
+    method: "GET",
+    path: "/api/health",
+    access: access.public,
+    request: () => ({ url: "/api/health" }),
+  },
+  {
+    method: "POST",
+    path: "/api/register",
+    access: access.public,
+    request: () => ({
+      url: "/api/register",
+      ...json({
+        fullName: "Awa Koné",
+        email: `matrice.${randomUUID()}@exemple.ci`,
+        password: "Baobab-Lagune-42",
+      }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/session",
+    access: access.public,
+    request: ({ owner }) => ({
+      url: "/api/session",
+      ...json({ email: owner.email, password: owner.password, rememberMe: false }),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/session",
+    access: access.public,
+    request: () => ({ url: "/api/session" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/session",
+    access: access.public,
+    fresh: true,
+    request: () => ({ url: "/api/session" }),
+  },
+  {
+    method: "POST",
+    path: "/api/password-reset",
+    access: access.public,
+    // An address per call: the same answer whether an account exists, and the per-address limit
+    // is not what this row checks.
+    request: () => ({
+      url: "/api/password-reset",
+      ...json({ email: `matrice.${randomUUID()}@exemple.ci` }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/password-reset/confirm",
+    access: access.public,
+    // Reaches the check of the link: an unknown token is refused as such, whoever asks.
+    okStatus: 400,
+    request: () => ({
+      url: "/api/password-reset/confirm",
+      ...json({
+        token: "jeton-inconnu",
+        password: "Kapokier-Rive-77",
+        confirmPassword: "Kapokier-Rive-77",
+      }),
+    }),
+  },
+  { method: "GET", path: "/api/me", access: access.signedIn, request: () => ({ url: "/api/me" }) },
+  {
+    method: "PATCH",
+    path: "/api/me",
+    access: access.signedIn,
+    request: () => ({ url: "/api/me", ...json({ firstName: "Awa", lastName: "Koné" }) }),
+  },
+  {
+    method: "POST",
+    path: "/api/me/password",
+    access: access.signedIn,
+    fresh: true,
+    request: ({ caller }) => ({
+      url: "/api/me/password",
+      ...json({
+        currentPassword: caller?.password ?? "Baobab-Lagune-42",
+        newPassword: "Kapokier-Rive-77",
+        confirmPassword: "Kapokier-Rive-77",
+      }),
+    }),
+  },
+
+  {
+    method: "GET",
+    path: "/api/health/ready",
+    access: access.public,
+    request: () => ({ url: "/api/health/ready" }),
+  },
+  {
+    method: "GET",
+    path: "/api/me/notifications",
+    access: access.signedIn,
+    request: () => ({ url: "/api/me/notifications" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/me/notifications",
+    access: access.signedIn,
+    request: () => ({ url: "/api/me/notifications", payload: { email: true, sms: false } }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/security-events",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/security-events" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/security-events/export.csv",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/security-events/export.csv" }),
+  },
+
+  // Contact form and the officers' inbox (modules/contact).
+  {
+    method: "POST",
+    path: "/api/contact",
+    access: access.public,
+    request: () => ({
+      url: "/api/contact",
+      ...json({ name: "Awa Koné", email: "awa@exemple.ci", message: "Bonjour, une question." }),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/messages",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/messages" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/messages/unread-count",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/messages/unread-count" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/messages/:id",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/messages/${await targets.contactMessageId()}`,
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/messages/:id",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/messages/${await targets.contactMessageId()}`,
+      ...json({ status: "read" }),
+    }),
+  },
+
+  // Resumable uploads (modules/uploads): tus under the session.
+  {
+    method: "OPTIONS",
+    path: "/api/uploads",
+    access: access.public,
+    request: () => ({ url: "/api/uploads", headers: tus }),
+  },
+  {
+    method: "POST",
+    path: "/api/uploads",
+    access: access.signedIn,
+    request: () => ({
+      url: "/api/uploads",
+      headers: {
+        ...tus,
+        "upload-length": "10",
+        "upload-metadata": `filename ${Buffer.from("a.pdf").toString("base64")}`,
+      },
+    }),
+  },
+  {
+    method: "HEAD",
+    path: "/api/uploads/:id",
+    access: access.owner,
+    request: async ({ targets }) => ({
+      url: `/api/uploads/${await targets.partialUploadId()}`,
+      headers: tus,
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/uploads/:id",
+    access: access.owner,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/uploads/${await targets.partialUploadId()}`,
+      headers: { ...tus, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      payload: pdfBytes.subarray(0, 10),
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/uploads/:id",
+    access: access.owner,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/uploads/${await targets.partialUploadId()}`,
+      headers: tus,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/uploads/:id",
+    access: access.owner,
+    request: async ({ targets }) => ({ url: `/api/uploads/${await targets.uploadId()}` }),
+  },
+
+  // Documents (modules/documents).
+  {
+    method: "GET",
+    path: "/api/documents",
+    access: access.signedIn,
+    request: () => ({ url: "/api/documents" }),
+  },
+  {
+    method: "POST",
+    path: "/api/documents",
+    access: access.signedIn,
+    request: async ({ callerUpload }) => ({
+      url: "/api/documents",
+      ...json({ name: "Relevé", category: "autre", uploadId: await callerUpload() }),
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/documents/:id",
+    access: access.owner,
+    fresh: true,
+    request: async ({ targets }) => ({ url: `/api/documents/${await targets.documentId()}` }),
+  },
+  {
+    method: "GET",
+    path: "/api/documents/:id/file",
+    access: access.ownerAndOfficers,
+    request: async ({ targets }) => ({ url: `/api/documents/${await targets.documentId()}/file` }),
+  },
+
+  // The client's requests (modules/loans).
+  {
+    method: "POST",
+    path: "/api/loans",
+    access: access.signedIn,
+    request: async ({ callerUpload }) => ({
+      url: "/api/loans",
+      ...json({
+        loanType: "personal",
+        amount: 1_500_000,
+        durationMonths: 12,
+        purpose: "Équipement de la boutique",
+        description: "",
+        monthlyIncome: 350_000,
+        documents: {
+          identite: await callerUpload(),
+          revenu: await callerUpload(),
+          banque: await callerUpload(),
+        },
+        submissionKey: randomUUID(),
+      }),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/loans",
+    access: access.signedIn,
+    request: () => ({ url: "/api/loans" }),
+  },
+  {
+    method: "GET",
+    path: "/api/loans/:id",
+    access: access.owner,
+    request: async ({ targets }) => ({ url: `/api/loans/${await targets.loanId()}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/loans/:id/notes",
+    access: access.owner,
+    request: async ({ targets }) => ({
+      url: `/api/loans/${await targets.loanId()}/notes`,
+      ...json({ note: "Une précision sur ma demande." }),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/loans/:id/info-request/items/:itemId",
+    access: access.owner,
+    request: async ({ targets, callerUpload }) => {
+      const { loanId, itemId } = await targets.infoRequest();
+      return {
+        url: `/api/loans/${loanId}/info-request/items/${itemId}`,
+        ...json({ uploadId: await callerUpload() }),
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/loans/:id/info-request/submit",
+    access: access.owner,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/loans/${await targets.answeredInfoRequestLoanId()}/info-request/submit`,
+      ...json({ answer: "Voici le document demandé." }),
+    }),
+  },
+
+  // The officers' review (modules/admin-loans).
+  {
+    method: "GET",
+    path: "/api/admin/loans",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/loans" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/loans/export.csv",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/loans/export.csv" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/loans/:id",
+    access: access.officer,
+    request: async ({ targets }) => ({ url: `/api/admin/loans/${await targets.loanId()}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/status",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.loanId()}/status`,
+      ...json({ from: "pending", to: "in_review" }),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/loans/:id/documents/:documentId/review",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.loanId()}/documents/${await targets.loanDocumentId()}/review`,
+      ...json({ verdict: "conforme" }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/info-request",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.loanId()}/info-request`,
+      ...json({ from: "pending", question: "Pouvez-vous préciser l'objet du prêt ?" }),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/loans/:id/assignee",
+    access: access.officer,
+    request: async ({ targets, officer }) => ({
+      url: `/api/admin/loans/${await targets.loanId()}/assignee`,
+      ...json({ assigneeId: officer.user.id }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/notes",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.loanId()}/notes`,
+      ...json({ note: "Dossier complet." }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/approval/confirm",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => {
+      const { loanId, proposalId } = await targets.proposal();
+      return { url: `/api/admin/loans/${loanId}/approval/confirm`, ...json({ proposalId }) };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/approval/return",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => {
+      const { loanId, proposalId } = await targets.proposal();
+      return {
+        url: `/api/admin/loans/${loanId}/approval/return`,
+        ...json({ proposalId, comment: "Taux à revoir." }),
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/settings",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/settings" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/administrators",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/administrators" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/clients",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/clients" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/clients/:id",
+    access: access.officer,
+    request: async ({ targets }) => ({ url: `/api/admin/clients/${await targets.clientId()}` }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/stats",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/stats" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/stats/monthly",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/stats/monthly" }),
+  },
+
+  // Outside /api: search engines' files and the browser app (modules/seo, http/web-app.ts).
+  {
+    method: "GET",
+    path: "/robots.txt",
+    access: access.public,
+    request: () => ({ url: "/robots.txt" }),
+  },
+  {
+    method: "GET",
+    path: "/sitemap.xml",
+    access: access.public,
+    request: () => ({ url: "/sitemap.xml" }),
+  },
+  {
+    method: "GET",
+    path: "/*",
+    access: access.public,
+    // The API tests run without a built browser app: its pages answer 503 'not built'.
+    okStatus: 503,
+    request: () => ({ url: "/client/prets" }),
+  },
+];
+
+/** The row a new route needs, written out for the failure message. */
+export function rowTemplate(method: string, path: string): string {
+  const admin = path.startsWith("/api/admin");
+  const named = path.includes(":");
+  const preset = admin ? "officer" : named ? "owner" : "signedIn";
+  // "${await targets.id()}" for each parameter, left for the author to name the right target.
+  const placeholder = (_match: string, name: string) =>
+    ["$", "{await targets.", name, "()}"].join("");
+  const url = named ? `\`${path.replace(/:(\w+)/g, placeholder)}\`` : `"${path}"`;
+  return `  { method: "${method}", path: "${path}", access: access.${preset}, request: async ({ targets }) => ({ url: ${url} }) },`;
+}
