@@ -327,7 +327,7 @@ export function problemWith(
   response: { statusCode: number; body: string; headers: Record<string, unknown> },
 ): string | undefined {
   const { statusCode } = response;
-  if (statusCode >= 500 && statusCode !== row.okStatus && statusCode !== 501) {
+  if (statusCode >= 500 && ![row.okStatus].flat().includes(statusCode) && statusCode !== 501) {
     return `answered ${statusCode}`;
   }
   if (statusCode === 501 && !request.url.startsWith("/api/uploads")) return "answered 501";

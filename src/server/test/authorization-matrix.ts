@@ -97,8 +97,12 @@ export type MatrixRow = {
   access: Access;
   /** Builds a request that succeeds for a caller who is allowed. */
   request(context: CellContext): CellRequest | Promise<CellRequest>;
-  /** The `ok` answer when it is not a 2xx (e.g. a public route that checks a token). */
-  okStatus?: number;
+  /**
+   * The `ok` answer when it is not a 2xx (e.g. a public route that checks a token); several when
+   * the answer past the access check depends on the caller's own state (a client without a
+   * second factor, an officer who must keep one).
+   */
+  okStatus?: number | number[];
   /**
    * The call changes what it names (deletes it, ends a session...): the row gets callers and
    * targets of its own, and the allowed cells run last.
@@ -233,6 +237,48 @@ export const authorizationMatrix: MatrixRow[] = [
     path: "/api/me/notifications",
     access: access.signedIn,
     request: () => ({ url: "/api/me/notifications", payload: { email: true, sms: false } }),
+  },
+  // The second factor (src/server/auth/two-factor.routes.ts). Each request passes the access
+  // check and stops at the next one, so the matrix changes no account's factor or sessions.
+  {
+    method: "POST",
+    path: "/api/session/two-factor",
+    access: access.public,
+    // Without a sign-in's first step in progress, whoever asks: the step has expired.
+    okStatus: 401,
+    request: () => ({ url: "/api/session/two-factor", ...json({ code: "123456" }) }),
+  },
+  {
+    method: "POST",
+    path: "/api/me/two-factor",
+    access: access.signedIn,
+    // A wrong password: refused as such once signed in.
+    okStatus: 400,
+    request: () => ({ url: "/api/me/two-factor", ...json({ password: "pas-le-bon-mot" }) }),
+  },
+  {
+    method: "POST",
+    path: "/api/me/two-factor/confirm",
+    access: access.signedIn,
+    // A client has no enrolment started (409); an officer's factor refuses a wrong code (400).
+    okStatus: [400, 409],
+    request: () => ({ url: "/api/me/two-factor/confirm", ...json({ code: "000000" }) }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/me/two-factor",
+    access: access.signedIn,
+    // A client without a factor has nothing to turn off (409); officers may not (403).
+    okStatus: [403, 409],
+    request: () => ({ url: "/api/me/two-factor", ...json({ password: "pas-le-bon-mot" }) }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/administrators/:id/two-factor/reset",
+    access: access.officer,
+    // An officer who does not exist: the reset reaches the lookup and resets nobody.
+    okStatus: 404,
+    request: () => ({ url: "/api/admin/administrators/officier-absent/two-factor/reset" }),
   },
   {
     method: "GET",
