@@ -195,16 +195,22 @@ async function referencedKeys(session: SqlSession): Promise<string[]> {
 
 /** pg_dump in its custom format, reading the backup's exported snapshot. */
 async function runPgDump(url: string, snapshot: string, path: string): Promise<void> {
+  // The password goes through the environment, not the command line, where `ps` would show it
+  // to every user of the machine.
+  const connection = new URL(url);
+  const password = decodeURIComponent(connection.password);
+  connection.password = "";
   const args = [
     "--format=custom",
     "--no-owner",
     "--no-privileges",
     `--snapshot=${snapshot}`,
     `--file=${path}`,
-    `--dbname=${url}`,
+    `--dbname=${connection.toString()}`,
   ];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.env.PG_DUMP ?? "pg_dump", args, {
+      env: password ? { ...process.env, PGPASSWORD: password } : process.env,
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
