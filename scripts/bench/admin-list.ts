@@ -19,7 +19,7 @@ import pg from "pg";
 import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
-import { adminLoanListQuery } from "../../src/server/modules/admin-loans/admin-loans.service";
+import { adminLoanListQuery } from "../../src/server/modules/admin-loans/admin-loans.list";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";

@@ -1,7 +1,7 @@
 import { or, type SQL, sql } from "drizzle-orm";
 import { phoneSearchDigits } from "../../../domain/api/admin-clients";
 import { user } from "../../db/schema";
-import { escapeLike } from "../admin-loans/admin-loans.service";
+import { escapeLike } from "../admin-loans/admin-loans.list";
 
 /**
  * The clients a search term finds: first name, last name and e-mail through user.search_text

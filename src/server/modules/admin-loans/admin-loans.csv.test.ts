@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loanRequests } from "../../db/schema";
 import { apiFixture } from "../../test/api-fixture";
 import { registerClient, type TestClient } from "../../test/test-app";
-import { csvCell, csvHeaders } from "./admin-loans.csv";
-import { exportBatchSize } from "./admin-loans.service";
+import { csvCell, csvHeaders, exportBatchSize } from "./admin-loans.csv";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 let bulk: TestClient;

@@ -1,3 +1,4 @@
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
 import { type OfficeId, officeCity } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
@@ -5,12 +6,54 @@ import { formatLoanId } from "../../../domain/format-loan-id";
 import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
 import type { Db } from "../../db/client";
-import {
-  type AdminLoanExportRow,
-  adminLoanExportBatch,
-  type ExportCursor,
-  exportBatchSize,
-} from "./admin-loans.service";
+import { loanRequests } from "../../db/schema";
+import { adminLoanSummaryColumns, assigneeUser, clientUser } from "./admin-loan-json";
+import { adminLoanConditions } from "./admin-loans.list";
+
+export const exportBatchSize = 1000;
+
+/** Where the previous batch of an export stopped: created_at as PostgreSQL wrote it, and id. */
+export type ExportCursor = { createdAt: string; id: number };
+
+/**
+ * One batch of the CSV export, in the list's order, after `cursor` (keyset: every batch is an
+ * index range scan, however deep into the export). The cursor's created_at is PostgreSQL's own
+ * text, not a JS Date, which would drop the microseconds and skip or repeat rows.
+ */
+export function adminLoanExportBatch({
+  db,
+  filter,
+  cursor,
+  limit = exportBatchSize,
+  now = new Date(),
+}: {
+  db: Db;
+  filter: AdminLoanFilter;
+  cursor: ExportCursor | null;
+  limit?: number;
+  now?: Date;
+}) {
+  const after = cursor
+    ? sql`(${loanRequests.createdAt}, ${loanRequests.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  return db
+    .select({
+      ...adminLoanSummaryColumns,
+      monthlyIncome: loanRequests.monthlyIncome,
+      approvedAmount: loanRequests.approvedAmount,
+      interestRate: loanRequests.interestRate,
+      monthlyPayment: loanRequests.monthlyPayment,
+      cursor: sql<string>`${loanRequests.createdAt}::text`,
+    })
+    .from(loanRequests)
+    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .where(and(adminLoanConditions(filter, now), after))
+    .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
+    .limit(limit);
+}
+
+export type AdminLoanExportRow = Awaited<ReturnType<typeof adminLoanExportBatch>>[number];
 
 // The officers' export opens in Excel or LibreOffice set to French: those split a CSV on `;`
 // (the comma is the decimal separator there), and read it as UTF-8 only after a byte order mark.

@@ -18,7 +18,7 @@ import {
   adminLoanListQuery,
   listAdminLoans,
   preparedListStatement,
-} from "./admin-loans.service";
+} from "./admin-loans.list";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 // A database of its own: the totals below are exact.

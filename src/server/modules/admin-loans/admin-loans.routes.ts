@@ -14,15 +14,13 @@ import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
 import { loanIdParam } from "../loans/loan-id";
 import { adminLoanCsv, exportFileName } from "./admin-loans.csv";
-import {
-  addAdminNote,
-  assignLoan,
-  changeLoanStatus,
-  getAdminLoan,
-  listAdminLoans,
-} from "./admin-loans.service";
+import { getAdminLoan } from "./admin-loans.detail";
+import { listAdminLoans } from "./admin-loans.list";
+import { addAdminNote } from "./admin-notes.service";
+import { assignLoan } from "./assignment.service";
 import { documentIdParam, reviewDocument } from "./document-review.service";
 import { requestInformation } from "./info-request.service";
+import { changeLoanStatus } from "./status-change.service";
 
 const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);
 

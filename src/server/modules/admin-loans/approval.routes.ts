@@ -5,7 +5,7 @@ import { currentUser, requireAdmin } from "../../auth";
 import { parseBody } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
 import { loanIdParam } from "../loans/loan-id";
-import { getAdminLoan } from "./admin-loans.service";
+import { getAdminLoan } from "./admin-loans.detail";
 import { confirmApproval, returnApproval } from "./approval.service";
 
 const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);

@@ -18,7 +18,7 @@ import {
   clientUser,
   toAdminLoanSummaryJson,
 } from "../admin-loans/admin-loan-json";
-import { overdueLoans } from "../admin-loans/admin-loans.service";
+import { overdueLoans } from "../admin-loans/admin-loans.list";
 
 /**
  * Granted requests: approved, and completed as well. A completed request is one that was approved

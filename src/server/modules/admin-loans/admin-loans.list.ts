@@ -1,0 +1,216 @@
+import { and, count, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AdminLoanSummaryJson } from "../../../domain/api/admin-loans";
+import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
+import type { Page, PageQuery } from "../../../domain/api/page";
+import { overdueBefore } from "../../../domain/decision-promise";
+import type { OfficeId } from "../../../domain/firm";
+import { type LoanStatus, undecidedStatuses } from "../../../domain/loan-status";
+import type { LoanType } from "../../../domain/loan-type";
+import type { Db } from "../../db/client";
+import { keepingPlan, prepared } from "../../db/prepared";
+import { loanRequests } from "../../db/schema";
+import { adminLoanSummaryJsonSql, assigneeUser, clientUser } from "./admin-loan-json";
+
+/**
+ * `%`, `_` and `\` of a search term taken literally by LIKE (whose default escape character is
+ * the backslash).
+ */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Overdue at `now`: no decision yet, and submitted before the 48 h promise's limit
+ * (decision-promise.ts). One definition for `?retard=1` and the dashboard's count, which links to it.
+ */
+export function overdueLoans(now: Date): SQL {
+  return overdueBeforeCutoff(overdueBefore(now));
+}
+
+function overdueBeforeCutoff(cutoff: Date | Placeholder): SQL {
+  return and(
+    inArray(loanRequests.status, [...undecidedStatuses]),
+    lt(loanRequests.createdAt, cutoff),
+  ) as SQL;
+}
+
+/**
+ * What the list's WHERE is made of: a filter's values (`listInputs`), or the placeholders a
+ * prepared statement fills in with them (`listPlaceholders`). One builder serves both, so the
+ * route's prepared statement and the export's or the benchmark's query are the same SQL.
+ */
+type ListInputs<V> = {
+  status?: LoanStatus | V;
+  type?: LoanType | V;
+  agence?: OfficeId | V;
+  overdueBefore?: Date | V;
+  /** Already escaped for LIKE. */
+  q?: string | V;
+};
+
+function listInputs(filter: AdminLoanFilter, now: Date): ListInputs<never> {
+  return {
+    status: filter.status,
+    type: filter.type,
+    agence: filter.agence,
+    overdueBefore: filter.retard ? overdueBefore(now) : undefined,
+    q: filter.q ? escapeLike(filter.q) : undefined,
+  };
+}
+
+/** The same keys, a placeholder for each filter the request uses. */
+function listPlaceholders(filter: AdminLoanFilter): ListInputs<Placeholder> {
+  return {
+    status: filter.status && sql.placeholder("status"),
+    type: filter.type && sql.placeholder("type"),
+    agence: filter.agence && sql.placeholder("agence"),
+    overdueBefore: filter.retard && sql.placeholder("overdueBefore"),
+    q: filter.q ? sql.placeholder("q") : undefined,
+  };
+}
+
+function listConditions<V extends Placeholder>(inputs: ListInputs<V>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (inputs.status) conditions.push(eq(loanRequests.status, inputs.status));
+  if (inputs.type) conditions.push(eq(loanRequests.loanType, inputs.type));
+  if (inputs.agence) conditions.push(eq(loanRequests.office, inputs.agence));
+  if (inputs.overdueBefore) conditions.push(overdueBeforeCutoff(inputs.overdueBefore));
+  if (inputs.q) {
+    conditions.push(
+      sql`${clientUser.searchText} like '%' || f_unaccent(lower(${inputs.q})) || '%'`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The WHERE of the officers' list and of its CSV export. The term is normalised by the same
+ * f_unaccent(lower()) as the generated user.search_text (migration 0002), so that its trigram
+ * index answers the search.
+ */
+export function adminLoanConditions(
+  filter: AdminLoanFilter,
+  now: Date = new Date(),
+): SQL | undefined {
+  return listConditions(listInputs(filter, now));
+}
+
+/** What the list's statement needs besides the filters. */
+type PageInputs<V> = {
+  limit: number | V;
+  offset: number | V;
+  /** overdueBefore(now): the lines' `overdue`, judged at the instant of the answer. */
+  overdueCutoff: Date | V;
+};
+
+function listStatement<V extends Placeholder>(
+  db: Db,
+  inputs: ListInputs<V>,
+  { limit, offset, overdueCutoff }: PageInputs<V>,
+) {
+  const where = listConditions(inputs);
+  // Deferred join: the page's ten ids are chosen first, over loan_requests (and the client's
+  // search_text when searching) alone; only those ten rows then fetch their columns, client and
+  // assignee, by primary key. A broad search or a deep page costs index entries, not thousands of
+  // joined rows; and a small table is not read whole to join ten ids (= any(array(...)) is ten
+  // index lookups whatever the planner thinks of the table's size).
+  const pageIds = (
+    inputs.q
+      ? db
+          .select({ id: loanRequests.id })
+          .from(loanRequests)
+          .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+      : db.select({ id: loanRequests.id }).from(loanRequests)
+  )
+    .where(where)
+    .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
+    .limit(limit)
+    .offset(offset);
+  // The client join only when searching: every request has its client (foreign key, NOT NULL),
+  // so without a term the count reads the loan_requests indexes alone.
+  const total = inputs.q
+    ? db
+        .select({ total: count() })
+        .from(loanRequests)
+        .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+        .where(where)
+    : db.select({ total: count() }).from(loanRequests).where(where);
+  // One row whatever the page (an aggregate without GROUP BY): the exact count (an InitPlan,
+  // computed once) and the page's lines as the JSON the API answers, built by PostgreSQL (see
+  // adminLoanSummaryJsonSql); a page past the last has `[]` and still its total.
+  return db
+    .select({
+      total: sql<number | string>`(${total})`.as("total"),
+      items: sql<AdminLoanSummaryJson[]>`coalesce(json_agg(${adminLoanSummaryJsonSql(
+        overdueBeforeCutoff(overdueCutoff),
+      )} order by ${loanRequests.createdAt} desc, ${loanRequests.id} desc), '[]'::json)`.as(
+        "items",
+      ),
+    })
+    .from(loanRequests)
+    .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, loanRequests.assignedTo))
+    .where(sql`${loanRequests.id} = any(array(${pageIds}))`);
+}
+
+function pageInputs({ page, pageSize }: PageQuery, now: Date): PageInputs<never> {
+  return { limit: pageSize, offset: (page - 1) * pageSize, overdueCutoff: overdueBefore(now) };
+}
+
+/**
+ * The officers' list's statement (one page, newest first, id breaking ties, with the exact
+ * count), unexecuted. Exported so the benchmark can run the very same SQL bare (`.toSQL()` gives
+ * the text and its parameters); the route runs it prepared (below).
+ */
+export function adminLoanListQuery({
+  db,
+  filter,
+  page,
+  pageSize,
+  now = new Date(),
+}: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery) {
+  return listStatement(db, listInputs(filter, now), pageInputs({ page, pageSize }, now));
+}
+
+/**
+ * The list's statement for the filters a request uses (at most 32 shapes), built once per shape.
+ * Without any filter (the list as officers open it) its plan may be kept (db/prepared.ts): no
+ * value can change it (limit and offset aside, which PostgreSQL weighs itself: on the
+ * 100 000-request set it keeps planning each execution). With filters it is planned for each
+ * execution (unnamed), as the list's indexes were chosen for: a generic plan, blind to the
+ * values, walks the same index for a rare status or type as for a common one (measured there: a
+ * deep page of approved mortgages, 5 ms planned for its values, 19 ms with the generic plan), and
+ * for a term it cannot weigh the trigram index against reading the requests in order.
+ */
+export function preparedListStatement(db: Db, filter: AdminLoanFilter) {
+  const placeholders = listPlaceholders(filter);
+  const shape = Object.entries(placeholders)
+    .filter(([, placeholder]) => placeholder !== undefined)
+    .map(([key]) => key);
+  const name = `admin_loans_${shape.join("_").toLowerCase() || "all"}`;
+  return prepared(db, name, () => {
+    const statement = listStatement(db, placeholders, {
+      limit: sql.placeholder("limit"),
+      offset: sql.placeholder("offset"),
+      overdueCutoff: sql.placeholder("overdueCutoff"),
+    });
+    return {
+      /** The SQL text, the benchmark's (tests compare them). */
+      sql: statement.toSQL().sql,
+      run: shape.length > 0 ? statement.prepare("") : keepingPlan(db, name, statement),
+    };
+  });
+}
+
+/** One page of the officers' list with the exact number of matching requests. */
+export async function listAdminLoans(
+  options: { db: Db; filter: AdminLoanFilter; now?: Date } & PageQuery,
+): Promise<Page<AdminLoanSummaryJson>> {
+  const { db, filter, page, pageSize } = options;
+  const now = options.now ?? new Date();
+  const [row] = await preparedListStatement(db, filter).run.execute({
+    ...listInputs(filter, now),
+    ...pageInputs({ page, pageSize }, now),
+  });
+  return { items: row?.items ?? [], total: Number(row?.total ?? 0), page, pageSize };
+}
