@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -10,6 +9,7 @@ import {
   startServerProcess,
   waitUntilReady,
 } from "./test/server-process";
+import { slowPatch } from "./test/slow-patch";
 import { newIdentity } from "./test/test-app";
 import { pdfFile } from "./test/test-files";
 
@@ -58,63 +58,6 @@ async function createUpload(server: ServerProcess, cookie: string, size: number)
   });
   expect(response.status).toBe(201);
   return response.headers.get("location") as string;
-}
-
-/**
- * A PATCH whose body is written in `chunks` pieces, `gapMs` apart (a phone on a slow network),
- * or stalls after `stallAfter` pieces. Resolves to the answer's status, or to the socket error.
- */
-function slowPatch(
-  server: ServerProcess,
-  path: string,
-  cookie: string,
-  bytes: Buffer,
-  { chunks, gapMs, stallAfter }: { chunks: number; gapMs: number; stallAfter?: number },
-) {
-  let firstSent: () => void = () => {};
-  const started = new Promise<void>((resolve) => {
-    firstSent = resolve;
-  });
-  const answer = new Promise<{ status?: number; body?: string; error?: string }>((resolve) => {
-    const request = httpRequest(
-      `${server.origin}${path}`,
-      {
-        method: "PATCH",
-        headers: {
-          cookie,
-          origin: server.origin,
-          "tus-resumable": "1.0.0",
-          "upload-offset": "0",
-          "content-type": "application/offset+octet-stream",
-          "content-length": String(bytes.length),
-        },
-      },
-      (response) => {
-        let body = "";
-        response.on("data", (chunk) => {
-          body += String(chunk);
-        });
-        response.on("end", () => resolve({ status: response.statusCode, body }));
-      },
-    );
-    request.on("error", (error) => resolve({ error: (error as NodeJS.ErrnoException).code }));
-    const size = Math.ceil(bytes.length / chunks);
-    let index = 0;
-    const next = () => {
-      if (stallAfter !== undefined && index >= stallAfter) return;
-      const piece = bytes.subarray(index * size, (index + 1) * size);
-      index += 1;
-      if (index >= chunks) {
-        request.end(piece);
-        return;
-      }
-      request.write(piece);
-      if (index === 1) firstSent();
-      setTimeout(next, gapMs);
-    };
-    next();
-  });
-  return { started, answer };
 }
 
 async function connectionRefused(server: ServerProcess): Promise<boolean> {
