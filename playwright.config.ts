@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
+  // Runs against `npm run dev` instead: playwright.dev.config.ts.
+  testIgnore: "dev-loop.spec.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

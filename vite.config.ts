@@ -16,8 +16,4 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    // `npm run dev:web` proxies the API to the Fastify server started by `npm run dev`.
-    proxy: { "/api": "http://127.0.0.1:3000" },
-  },
 });

@@ -6,6 +6,9 @@ import { expect, type Page } from "@playwright/test";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
 
+/** The port of `npm run dev` under playwright.dev.config.ts (the dev loop's journey). */
+export const devLoopPort = Number(process.env.E2E_DEV_PORT ?? e2ePort + 1);
+
 /** The administrator created at start-up from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const e2eAdmin = {
   email: "admin.e2e@horizoncredit.test",

@@ -1,31 +1,15 @@
 // Writes the HTML page of each route of the client and admin areas (run by `build:web` after the
 // areas' build, before precompress), where areaPageFile says (build/web/client/__areas/).
-// Each page holds:
-//  - the boot script first in <head> (src/web/shell/boot-script.ts): it asks for the session and
-//    the route's first data (src/domain/area-routes.ts, in a JSON block just before it) at once,
-//    and starts the app once the page has painted;
-//  - the stylesheet of React Router's build (the areas' build has none of its own);
-//  - the areas' frame (shell/area-frame-skeleton.tsx) in #app, painted before any JavaScript;
-//  - the areas' script, inert, for the boot script to start, and the list of every module the
-//    route needs (the entry's chunks and the page's), fetched at once instead of one import
-//    after another.
+// Each page (src/web/shell/area-page.ts) names the stylesheet of React Router's build (the areas'
+// build has none of its own), the areas' entry and every module the route needs (the entry's
+// chunks and the page's).
 // The server answers each area path with its route's page (src/server/http/web-app.ts).
 // See docs/decisions/2026-11-22-areas-app.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { areaPageFile, areaRoutes } from "../src/domain/area-routes";
-import { firm } from "../src/domain/firm";
-import {
-  appBootId,
-  areasRootId,
-  earlyGetAttribute,
-  modulePreloadAttribute,
-} from "../src/domain/web-boot";
-import { AreaFrameSkeleton } from "../src/web/shell/area-frame-skeleton";
-import { bootScript } from "../src/web/shell/boot-script";
+import { areaPageHtml } from "../src/web/shell/area-page";
 import { areasManifest, pageChunkName } from "../vite.areas.config";
 
 const clientDir = process.argv[2] ?? "build/web/client";
@@ -73,22 +57,16 @@ const stylesheet = /<link rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"\/?
 if (!stylesheet) fail("feuille de style de React Router introuvable dans __spa-fallback.html");
 
 const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
-const frame = renderToStaticMarkup(createElement(AreaFrameSkeleton));
 
 const sizes: string[] = [];
 for (const route of areaRoutes) {
   const modules = [...new Set([...chunksOf(entrySource), ...chunksOf(pageKey(route.page))])];
-  const earlyData = `<script type="application/json" ${earlyGetAttribute}>${JSON.stringify({ pattern: route.path, get: route.firstData })}</script>`;
-  const html =
-    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${earlyData}<script>${bootScript}</script>` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
-    '<meta name="theme-color" content="#183c70"/><meta name="robots" content="noindex"/>' +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
-    `<title>${firm.name}</title><link rel="stylesheet" href="${stylesheet}"/></head>` +
-    `<body><div id="${areasRootId}">${frame}</div>` +
-    `<script type="text/plain" id="${appBootId}">import "/${entry.file}";</script>` +
-    `<script type="application/json" ${modulePreloadAttribute}>${JSON.stringify(modules.map((file) => `/${file}`))}</script>` +
-    "</body></html>";
+  const html = areaPageHtml({
+    route,
+    stylesheet,
+    entry: `/${entry.file}`,
+    modules: modules.map((file) => `/${file}`),
+  });
   const file = join(clientDir, areaPageFile(route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -2,6 +2,8 @@
 // name things in the HTML: the server writes these lists into the SPA page, the boot script
 // reads them.
 
+import type { AreaRoute } from "./area-routes";
+
 /** The id of the inert copy of React Router's module script, started after the first paint. */
 export const appBootId = "app-boot";
 
@@ -16,3 +18,18 @@ export const areasRootId = "app";
  * `{ "pattern": "/client/prets/:loanId", "get": ["/api/loans/:loanId"] }`, the page's first GETs.
  */
 export const earlyGetAttribute = "data-early-get";
+
+/**
+ * What differs between an area route's page in the build (scripts/areas-html.ts) and under
+ * `npm run dev` (src/server/dev/dev-web.ts); src/web/shell/area-page.ts writes the page.
+ */
+export type AreaPageParts = {
+  route: AreaRoute;
+  stylesheet: string;
+  /** The areas' entry module ("/assets/areas-x.js", or its source under `npm run dev`). */
+  entry: string;
+  /** Modules to preload once the page has painted (the entry's chunks and the route's). */
+  modules: readonly string[];
+  /** Extra tags at the end of <head> (the dev server's client and React refresh preamble). */
+  headEnd?: string;
+};

@@ -34,6 +34,12 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** The built browser app; defaults to build/web/client. `null` skips static serving. */
   webDir?: string | null;
+  /**
+   * Serves the browser app from its sources instead of the build (`npm run dev`:
+   * src/server/dev/dev-web.ts registers the routes). The CSP then allows inline scripts: Vite's
+   * and React Router's dev pages write ones that change with every edit.
+   */
+  devWeb?: (app: FastifyInstance) => Promise<void>;
   background?: Background;
   /** Defaults to the driver of config.storage (STORAGE_URL, else DATA_DIR/uploads). */
   storage?: Storage;
@@ -100,11 +106,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerInputChecks(app);
   registerHealth(app, { database, storage });
-  const web = options.webDir === null ? undefined : loadWebBuild(options.webDir ?? webClientDir());
-  if (options.webDir !== null && !web) {
+  const { devWeb } = options;
+  const web =
+    devWeb || options.webDir === null ? undefined : loadWebBuild(options.webDir ?? webClientDir());
+  if (!devWeb && options.webDir !== null && !web) {
     app.log.warn("application web non construite (build/web/client absent) : lancez npm run build");
   }
-  await registerSecurityHeaders(app, { config, scriptHashes: web?.scriptHashes ?? [] });
+  await registerSecurityHeaders(app, {
+    config,
+    scriptSources: devWeb ? ["'unsafe-inline'"] : (web?.scriptHashes ?? []),
+  });
   registerOriginCheck(app, config);
 
   // API answers are personal: never cached by the browser or a proxy.
@@ -125,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerRootModules(app);
-  await registerWebApp(app, web);
+  if (devWeb) await devWeb(app);
+  else await registerWebApp(app, web);
 
   // Attempt counters an hour past their window: pruned at start-up, then every hour.
   let stopPruning: (() => Promise<void>) | undefined;

@@ -14,7 +14,8 @@ export const mapFrameSource = "https://www.openstreetmap.org";
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { config: Pick<Config, "publicUrl">; scriptHashes: string[] },
+  /** scriptSources: the hashes of the build's inline scripts (or 'unsafe-inline' under `npm run dev`). */
+  options: { config: Pick<Config, "publicUrl">; scriptSources: string[] },
 ) {
   const https = options.config.publicUrl?.startsWith("https://") ?? false;
   await app.register(helmet, {
@@ -23,7 +24,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes],
+        scriptSrc: ["'self'", ...options.scriptSources],
         scriptSrcAttr: ["'none'"],
         // Toasts (sonner) and component libraries set inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
