@@ -1,29 +1,25 @@
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import {
+  dispatchDue,
+  dispatchIntervalMs,
+  type OutboxLogger,
+  outboxChannel,
+} from "../outbox/outbox-dispatch";
 import { startPeriodic } from "../periodic";
 import type { Mailer } from "./mailer";
 import type { MailContent } from "./templates";
 
-// The transactional outbox of e-mails: a mail that announces a change is written in the change's
-// own transaction, then sent after the commit. A mail server that is down delays the mail, never
-// the change; a row is claimed before sending, so two instances (or two dispatches in one) never
-// send the same row; it is marked sent once delivered. A crash between the delivery and the mark
-// can still send it twice after the claim expires: that window is a few milliseconds wide.
+// The e-mail channel of the transactional outbox (outbox/outbox-dispatch.ts tells how rows are
+// claimed, sent after the commit, retried and set aside).
 
-/** A claimed row is its dispatcher's for this long (well beyond an SMTP exchange's timeouts). */
-export const claimMs = 5 * 60 * 1000;
-/** After this many failed attempts the row is set aside (failed_at), no longer retried. */
-export const maxAttempts = 12;
-/** Rows sent per dispatcher pass. */
-const batchSize = 20;
-export const dispatchIntervalMs = 60 * 1000;
-
-/** 30 s, 1 min, 2 min... doubling after each failure, at most 6 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
-}
+export {
+  claimMs,
+  dispatchIntervalMs,
+  maxAttempts,
+  retryDelayMs,
+} from "../outbox/outbox-dispatch";
 
 /** Queues a mail inside the caller's transaction. `topic` names it in the logs (no body there). */
 export async function enqueueMail(
@@ -45,15 +41,34 @@ export async function enqueueMail(
   });
 }
 
-type Logger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+function mailChannel(mailer: Mailer) {
+  return outboxChannel({
+    table: mailOutbox,
+    columns: {
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      htmlBody: mailOutbox.htmlBody,
+      topic: mailOutbox.topic,
+    },
+    async send(row) {
+      await mailer.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+      return undefined;
+    },
+    // The topic only: the body holds the client's personal details.
+    describe: (row) => ({ mail: row.id, topic: row.topic }),
+    gaveUp: "courriel abandonné après plusieurs tentatives",
+    willRetry: "envoi du courriel en échec, nouvel essai prévu",
+  });
+}
 
-/**
- * Sends the mails that are due (`now`: the tests move time forward instead of sleeping). Each
- * row is claimed by one conditional UPDATE ... RETURNING first: under concurrency the loser's
- * UPDATE re-reads the row, finds it claimed and skips it (FOR UPDATE SKIP LOCKED keeps PostgreSQL
- * from even waiting; PGlite runs one transaction at a time). Returns how many were sent.
- */
-export async function dispatchOutbox({
+/** Sends the mails that are due (`now`: the tests move time forward). Returns how many were sent. */
+export function dispatchOutbox({
   db,
   mailer,
   logger,
@@ -61,98 +76,10 @@ export async function dispatchOutbox({
 }: {
   db: Db;
   mailer: Mailer;
-  logger: Logger;
+  logger: OutboxLogger;
   now?: Date;
 }): Promise<number> {
-  let sent = 0;
-  // Bounded: a pass never loops forever on rows that keep failing (they move to a later time).
-  for (let pass = 0; pass < 50; pass += 1) {
-    const claimed = await claimDue(db, now);
-    if (claimed.length === 0) break;
-    for (const row of claimed) {
-      try {
-        await mailer.send({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-        });
-      } catch (error) {
-        await recordFailure(db, row, now, error, logger);
-        continue;
-      }
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      sent += 1;
-    }
-    if (claimed.length < batchSize) break;
-  }
-  return sent;
-}
-
-function due(now: Date) {
-  return and(
-    isNull(mailOutbox.sentAt),
-    isNull(mailOutbox.failedAt),
-    lte(mailOutbox.nextAttemptAt, now),
-    or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
-  );
-}
-
-async function claimDue(db: Db, now: Date) {
-  const candidates = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(due(now))
-    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  return (
-    db
-      .update(mailOutbox)
-      .set({
-        claimedUntil: new Date(now.getTime() + claimMs),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      // The conditions again: a row another dispatcher claimed meanwhile no longer matches them.
-      .where(and(inArray(mailOutbox.id, candidates), due(now)))
-      .returning({
-        id: mailOutbox.id,
-        toAddress: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        textBody: mailOutbox.textBody,
-        htmlBody: mailOutbox.htmlBody,
-        topic: mailOutbox.topic,
-        attempts: mailOutbox.attempts,
-      })
-  );
-}
-
-async function recordFailure(
-  db: Db,
-  row: { id: number; topic: string; attempts: number },
-  now: Date,
-  error: unknown,
-  logger: Logger,
-) {
-  const message = error instanceof Error ? error.message : String(error);
-  const givingUp = row.attempts >= maxAttempts;
-  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
-  await db
-    .update(mailOutbox)
-    .set({
-      claimedUntil: null,
-      nextAttemptAt,
-      lastError: message.slice(0, 1000),
-      ...(givingUp ? { failedAt: now } : {}),
-    })
-    .where(eq(mailOutbox.id, row.id));
-  // The topic and the error only: the body holds the client's personal details.
-  const details = { mail: row.id, topic: row.topic, attempts: row.attempts, error: message };
-  if (givingUp) logger.error(details, "courriel abandonné après plusieurs tentatives");
-  else logger.warn({ ...details, nextAttemptAt }, "envoi du courriel en échec, nouvel essai prévu");
+  return dispatchDue(db, mailChannel(mailer), logger, now);
 }
 
 /**
@@ -167,7 +94,7 @@ export function startOutboxDispatcher({
 }: {
   db: Db;
   mailer: Mailer;
-  logger: Logger;
+  logger: OutboxLogger;
   intervalMs?: number;
 }): () => Promise<void> {
   return startPeriodic({
