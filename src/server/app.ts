@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { createAuth } from "./auth/auth";
+import { accountSessionRoutes } from "./auth/account-sessions.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSessionCheck, sessionCookieSettings } from "./auth/session-check";
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes);
       await api.register(twoFactorRoutes);
+      await api.register(accountSessionRoutes);
       await registerApiModules(api);
     },
     { prefix: "/api" },

@@ -71,6 +71,8 @@ export type Targets = {
   clientId(): Promise<string>;
   /** A contact message in the officers' inbox. */
   contactMessageId(): Promise<number>;
+  /** Another session of the client (a second browser signed in), a new one per call. */
+  sessionId(): Promise<string>;
 };
 
 export type Caller = TestClient & { role: MatrixRole };
@@ -125,6 +127,7 @@ export const missingTargets: Targets = {
   proposal: async () => ({ loanId: 99_999_996, proposalId: 99_999_999 }),
   clientId: async () => "compte-absent",
   contactMessageId: async () => 99_999_999,
+  sessionId: async () => "session-absente",
 };
 
 const pdfBytes = Buffer.from("%PDF-1.4\nmatrix\n");
@@ -279,6 +282,27 @@ export const authorizationMatrix: MatrixRow[] = [
     // An officer who does not exist: the reset reaches the lookup and resets nobody.
     okStatus: 404,
     request: () => ({ url: "/api/admin/administrators/officier-absent/two-factor/reset" }),
+  },
+  // The account's sessions (src/server/auth/account-sessions.routes.ts).
+  {
+    method: "GET",
+    path: "/api/me/sessions",
+    access: access.signedIn,
+    request: () => ({ url: "/api/me/sessions" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/me/sessions/:id",
+    access: access.owner,
+    request: async ({ targets }) => ({ url: `/api/me/sessions/${await targets.sessionId()}` }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/me/sessions",
+    access: access.signedIn,
+    // Ends the caller's other sessions: its own world, so no other row loses a signed-in caller.
+    fresh: true,
+    request: () => ({ url: "/api/me/sessions" }),
   },
   {
     method: "GET",

@@ -10,6 +10,7 @@ import {
   nextIp,
   registerClient,
   signedInAdmin,
+  signInAgain,
   type TestApp,
   uploadFile,
 } from "./test-app";
@@ -104,6 +105,12 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       return { loanId: id, proposalId: Number(proposal?.id) };
     }),
     clientId: async () => own.user.id,
+    sessionId: async () => {
+      const cookie = await signInAgain(app, own);
+      const response = await app.inject({ url: "/api/me/sessions", headers: { cookie } });
+      const sessions = response.json().sessions as Array<{ id: string; current: boolean }>;
+      return String(sessions.find((session) => session.current)?.id);
+    },
     contactMessageId: once(async () => {
       await app.inject({
         method: "POST",

@@ -286,6 +286,41 @@ export async function registerClient(app: FastifyInstance, identity = newIdentit
   };
 }
 
+/**
+ * Signs an account in once more (another browser, `userAgent`): a new session of the account.
+ * An account with a second factor (`totpKey`, as signedInAdmin returns) answers the code step
+ * too. Returns that browser's cookie.
+ */
+export async function signInAgain(
+  app: FastifyInstance,
+  identity: { email: string; password: string; totpKey?: string },
+  userAgent = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/session",
+    headers: { "user-agent": userAgent },
+    payload: { email: identity.email, password: identity.password, rememberMe: true },
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  if (!response.json().twoFactorRequired) return cookiesFrom(response);
+  if (!identity.totpKey) throw new Error("sign-in asks for a second factor: no key given");
+  const step = await app.inject({
+    method: "POST",
+    url: "/api/session/two-factor",
+    headers: { "user-agent": userAgent, cookie: cookiesFrom(response) },
+    payload: { code: totpCode(identity.totpKey) },
+    remoteAddress: nextIp(),
+  });
+  if (step.statusCode !== 200) {
+    throw new Error(`second factor refused: ${step.statusCode} ${step.body}`);
+  }
+  return cookiesFrom(step, cookiesFrom(response));
+}
+
 /** Creates an administrator (as ADMIN_EMAIL does) and signs it in. */
 export async function signedInAdmin(app: FastifyInstance, identity = newIdentity("admin")) {
   await createAdmin(app.deps, {

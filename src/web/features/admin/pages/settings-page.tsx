@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/page-title";
 import { TextField } from "../../../components/text-field";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
+import { SessionsCard } from "../../account/components/sessions-card";
 import { useAdminSettings } from "../api/get-admin-settings";
 
 // Shown as the spec describes them, inactive: the real limits are not configurable yet.
@@ -87,6 +88,7 @@ export default function AdminSettingsPage() {
       <div className="space-y-6">
         <ProfileCard />
         <PasswordChangeCard screen="admin" />
+        <SessionsCard />
         <SystemSettingsCard />
       </div>
     </>

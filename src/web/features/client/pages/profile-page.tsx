@@ -2,18 +2,20 @@ import { PageTitle } from "../../../components/page-title";
 import { NotificationChoicesCard } from "../../account/components/notification-choices-card";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
+import { SessionsCard } from "../../account/components/sessions-card";
 
 export default function ClientProfilePage() {
   return (
     <>
       <PageTitle
         title="Mon profil"
-        description="Vos coordonnées, vos notifications et votre mot de passe."
+        description="Vos coordonnées, vos notifications, votre mot de passe et vos sessions."
       />
       <div className="space-y-6">
         <ProfileCard />
         <NotificationChoicesCard />
         <PasswordChangeCard screen="client" />
+        <SessionsCard />
       </div>
     </>
   );
