@@ -1,22 +1,20 @@
 import { defineConfig } from "vite";
+import { areasManifest, pageChunkName } from "./scripts/areas-html";
+import { areaPages } from "./scripts/build-plugins";
 
-// The client and admin areas (src/web/areas/main.tsx), built after `react-router build` into
-// the same assets folder: React, the declarative router and the areas' pages, each page a chunk
-// of its own. No CSS: the pages use the stylesheet of React Router's build (Tailwind scans all
-// of src/web). The manifest lets scripts/areas-html.ts write, for each route, a page that names
-// the entry's and that route's chunks. See docs/decisions/2026-11-22-areas-app.md.
-export const areasManifest = ".vite/areas-manifest.json";
-
-/** "page.client.documents" for src/web/features/client/pages/documents-page.tsx. */
-export function pageChunkName(moduleId: string): string | undefined {
-  const match = /\/features\/(client|admin)\/pages\/([a-z-]+)-page\.tsx$/.exec(moduleId);
-  return match ? `page.${match[1]}.${match[2]}` : undefined;
-}
+// `npm run build:areas`: the client and admin areas (src/web/areas/main.tsx), built after
+// `npm run build:public` into the same assets folder: React, the declarative router and the
+// areas' pages, each page a chunk of its own. No CSS: the pages use the stylesheet of React
+// Router's build (Tailwind scans all of src/web). Its plugin then writes, for each route, a page
+// that names the entry's and that route's chunks (scripts/areas-html.ts), and compresses them.
+// See docs/decisions/2026-11-22-areas-app.md.
+const outDir = "build/web/client";
 
 export default defineConfig({
   publicDir: false,
+  plugins: [areaPages(outDir)],
   build: {
-    outDir: "build/web/client",
+    outDir,
     emptyOutDir: false,
     manifest: areasManifest,
     // Every browser that runs the areas knows modulepreload; the pages name every chunk anyway.

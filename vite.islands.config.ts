@@ -1,15 +1,19 @@
 import { defineConfig } from "vite";
+import { publicPages } from "./scripts/build-plugins";
+import { islandsManifest } from "./scripts/islands-html";
 
-// The islands of the public pages (src/web/islands/main.tsx), built after `react-router build`
-// into the same assets folder: React and the islands' own code, no React Router, no CSS (the
-// page's stylesheet already holds the classes: Tailwind scans all of src/web). The manifest lets
-// scripts/islands-html.ts find the hashed entry and each island's chunks.
-export const islandsManifest = ".vite/islands-manifest.json";
+// The second half of `npm run build:public`, after `react-router build`: the islands of the public
+// pages (src/web/islands/main.tsx), into the same assets folder: React and the islands' own code,
+// no React Router, no CSS (the page's stylesheet already holds the classes: Tailwind scans all of
+// src/web). Its plugin then rewrites the prerendered pages (scripts/islands-html.ts,
+// scripts/react-router-html.ts) and compresses every file of the folder.
+const outDir = "build/web/client";
 
 export default defineConfig({
   publicDir: false,
+  plugins: [publicPages(outDir)],
   build: {
-    outDir: "build/web/client",
+    outDir,
     emptyOutDir: false,
     manifest: islandsManifest,
     // Every browser that runs the islands knows modulepreload.

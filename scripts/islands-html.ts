@@ -1,5 +1,5 @@
-// Turns the four prerendered public pages into static pages with islands (run by `build:web`
-// after `react-router build` and the islands build, before precompress):
+// Turns the four prerendered public pages into static pages with islands (run by the islands
+// build's plugin, vite.islands.config.ts, once `react-router build` and the islands are written):
 //  - removes React Router's scripts (context, route modules, scroll restoration) and its
 //    modulepreload links: these pages are no longer hydrated by React Router;
 //  - checks that each island's prerendered markup is exactly what its component renders from the
@@ -17,10 +17,10 @@ import { island as contactForm } from "../src/web/islands/contact-form.island";
 import { island as loanSimulator } from "../src/web/islands/loan-simulator.island";
 import type { IslandModule, IslandName } from "../src/web/islands/names";
 import { island as siteHeader } from "../src/web/islands/site-header.island";
-import { islandsManifest } from "../vite.islands.config";
 import { islandPages } from "./islands-html-pages";
 
-const clientDir = process.argv[2] ?? "build/web/client";
+/** Where the islands' build writes its manifest, under build/web/client. */
+export const islandsManifest = ".vite/islands-manifest.json";
 const entrySource = "src/web/islands/main.tsx";
 const hydrateSource = "src/web/islands/hydrate.tsx";
 
@@ -41,11 +41,10 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 function fail(message: string): never {
-  console.error(`islands-html : ${message}`);
-  process.exit(1);
+  throw new Error(`islands-html : ${message}`);
 }
 
-function readManifest(): Manifest {
+function readManifest(clientDir: string): Manifest {
   const path = join(clientDir, islandsManifest);
   if (!existsSync(path))
     fail(`${path} absent : lancez d'abord vite build -c vite.islands.config.ts`);
@@ -129,7 +128,7 @@ function checkHydration(file: string, name: IslandName, props: unknown, inner: s
  * alone, not for a second request after it (measured on /contact: LCP 1.36 s -> 1.05 s). The
  * sign-in pages and the areas keep the file, which the browser caches for the next pages.
  */
-function inlineStylesheet(html: string, file: string): string {
+function inlineStylesheet(clientDir: string, html: string, file: string): string {
   const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/.exec(html);
   if (!link?.[1]) fail(`${file} : feuille de style introuvable`);
   const css = readFileSync(join(clientDir, link[1]), "utf8");
@@ -138,7 +137,7 @@ function inlineStylesheet(html: string, file: string): string {
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
-function processPage(manifest: Manifest, file: string) {
+function processPage(clientDir: string, manifest: Manifest, file: string) {
   const path = join(clientDir, file);
   if (!existsSync(path)) fail(`${path} absent (la page n'a pas été prérendue ?)`);
   let html = readFileSync(path, "utf8");
@@ -161,7 +160,7 @@ function processPage(manifest: Manifest, file: string) {
   const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
   dynamicKey(manifest, hydrateSource);
   for (const { name } of islands) dynamicKey(manifest, `src/web/islands/${name}.island.tsx`);
-  html = inlineStylesheet(html, file);
+  html = inlineStylesheet(clientDir, html, file);
   const tags = `<script type="module" src="/${entry.file}"></script>`;
   if (!html.includes("</head>")) fail(`${file} : pas de </head>`);
   html = html.replace("</head>", `${tags}</head>`);
@@ -169,8 +168,11 @@ function processPage(manifest: Manifest, file: string) {
   return { file, islands: islands.map((island) => island.name) };
 }
 
-const manifest = readManifest();
-for (const page of islandPages) {
-  const result = processPage(manifest, page.file);
-  console.log(`islands-html : ${result.file} — îlots ${result.islands.join(", ") || "aucun"}`);
+/** Rewrites the public pages of the build in `clientDir`; returns a line per page. */
+export function writeIslandPages(clientDir: string): string[] {
+  const manifest = readManifest(clientDir);
+  return islandPages.map((page) => {
+    const result = processPage(clientDir, manifest, page.file);
+    return `${result.file} — îlots ${result.islands.join(", ") || "aucun"}`;
+  });
 }

@@ -1,6 +1,6 @@
 // Makes React Router's built pages (the sign-in pages and the SPA page, which now serves only the
-// 404 page; the areas have their own pages, scripts/areas-html.ts) paint before their JavaScript; run by `build:web` after islands-html.ts and
-// before precompress. In each page:
+// 404 page; the areas have their own pages, scripts/areas-html.ts) paint before their JavaScript;
+// run by the islands build's plugin (vite.islands.config.ts) after islands-html.ts. In each page:
 //  - the modulepreload links React Router wrote into <head> are removed and listed in a JSON
 //    block instead, which the boot script turns back into links after the first paint;
 //  - React Router's module script is kept, inert (type="text/plain"), for the boot script to
@@ -14,11 +14,8 @@ import { appBootId, modulePreloadAttribute } from "../src/domain/web-boot";
 import { bootScript } from "../src/web/shell/boot-script";
 import { islandPages } from "./islands-html-pages";
 
-const clientDir = process.argv[2] ?? "build/web/client";
-
 function fail(message: string): never {
-  console.error(`react-router-html : ${message}`);
-  process.exit(1);
+  throw new Error(`react-router-html : ${message}`);
 }
 
 function htmlFiles(dir: string): string[] {
@@ -56,14 +53,17 @@ export function paintFirst(html: string, file: string): string {
   return page.replace("</body>", `${list}</body>`);
 }
 
-const islandFiles = new Set<string>(islandPages.map((page) => page.file));
-let count = 0;
-for (const path of htmlFiles(clientDir)) {
-  const file = relative(clientDir, path);
-  if (islandFiles.has(file)) continue;
-  const html = readFileSync(path, "utf8");
-  if (!html.includes("window.__reactRouterContext")) continue;
-  writeFileSync(path, paintFirst(html, file));
-  count += 1;
+/** Rewrites React Router's pages of the build in `clientDir`; returns how many. */
+export function paintFirstPages(clientDir: string): number {
+  const islandFiles = new Set<string>(islandPages.map((page) => page.file));
+  let count = 0;
+  for (const path of htmlFiles(clientDir)) {
+    const file = relative(clientDir, path);
+    if (islandFiles.has(file)) continue;
+    const html = readFileSync(path, "utf8");
+    if (!html.includes("window.__reactRouterContext")) continue;
+    writeFileSync(path, paintFirst(html, file));
+    count += 1;
+  }
+  return count;
 }
-console.log(`react-router-html : ${count} pages peignent avant leur JavaScript`);

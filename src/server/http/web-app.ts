@@ -136,7 +136,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     dotfiles: "deny",
     index: false,
     cacheControl: false,
-    // build:web writes .br and .gz beside each file (scripts/precompress.ts).
+    // The browser builds write .br and .gz beside each file (scripts/precompress.ts).
     preCompressed: true,
     etag: true,
     lastModified: true,
