@@ -3,18 +3,17 @@
 // Uses the server's configuration (DATA_DIR or DATABASE_URL). Run `npm run backup -- --help`.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { BackupRefusedError, type BackupSummary, writeBackup } from "../src/server/backup/backup";
 import {
   fetchLiveSnapshot,
   LiveSnapshotUnavailableError,
 } from "../src/server/backup/live-snapshot";
 import { openSqlSession, type SqlSession } from "../src/server/backup/sql-session";
-import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
 import { createStorage } from "../src/server/storage/create-storage";
 import { bytes, kindLabel, seconds, tableLines } from "./backup-format";
+import { fail, loadConfigOrFail, readOptions } from "./command-line";
 
 const help = `Usage : npm run backup -- --out FICHIER
 
@@ -28,36 +27,12 @@ Options :
   --out FICHIER   l'archive à écrire
   --help          cette aide`;
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
 async function main() {
-  let values: { out?: string; help?: boolean };
-  try {
-    values = parseArgs({
-      options: { out: { type: "string" }, help: { type: "boolean", default: false } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
-  }
-  if (values.help) {
-    console.log(help);
-    return;
-  }
+  const values = readOptions(help, { out: { type: "string" } });
   if (!values.out) fail(`L'option --out est obligatoire.\n\n${help}`);
   const out = resolve(values.out);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
 
   let lock: DataDirLock | undefined;
   let session: SqlSession;

@@ -3,8 +3,8 @@
 // Run `npm run restore -- --help`.
 
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { readdir, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { DamagedArchiveError } from "../src/server/backup/archive";
 import {
   RestoreRefusedError,
@@ -12,11 +12,11 @@ import {
   restoreBackup,
 } from "../src/server/backup/restore";
 import { openSqlSession, type SqlSession } from "../src/server/backup/sql-session";
-import { ConfigError, loadConfig } from "../src/server/config";
 import { pgliteDataDir } from "../src/server/db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
 import { createStorage } from "../src/server/storage/create-storage";
 import { bytes, kindLabel, seconds, tableLines } from "./backup-format";
+import { fail, loadConfigOrFail, readOptions } from "./command-line";
 
 const help = `Usage : npm run restore -- --from FICHIER [--replace]
 
@@ -30,42 +30,23 @@ Options :
   --replace       la cible n'est pas vide : supprimer ses données et ses fichiers, puis restaurer
   --help          cette aide`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 async function main() {
-  let values: { from?: string; replace?: boolean; help?: boolean };
-  try {
-    values = parseArgs({
-      options: {
-        from: { type: "string" },
-        replace: { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
-  }
-  if (values.help) {
-    console.log(help);
-    return;
-  }
+  const values = readOptions(help, {
+    from: { type: "string" },
+    replace: { type: "boolean", default: false },
+  });
   if (!values.from) fail(`L'option --from est obligatoire.\n\n${help}`);
   const from = resolve(values.from);
   if (!existsSync(from)) fail(`Le fichier ${from} n'existe pas.`);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
 
+  // What DATA_DIR held before: a refused restore leaves it as it was, without the empty
+  // database and storage folders that opening them created.
+  const existedBefore = existsSync(config.dataDir)
+    ? new Set(await readdir(config.dataDir))
+    : undefined;
+  let refused = false;
   let lock: DataDirLock | undefined;
   try {
     // Always: DATA_DIR holds the stored files (and the embedded database) a server would use.
@@ -94,6 +75,7 @@ async function main() {
     if (error instanceof RestoreRefusedError || error instanceof DamagedArchiveError) {
       process.exitCode = 1;
       console.error(error.message);
+      refused = true;
       return;
     }
     throw error;
@@ -101,6 +83,18 @@ async function main() {
     storage.close();
     await session?.close();
     await lock.release();
+    if (refused) await removeCreated(config.dataDir, existedBefore);
+  }
+}
+
+/** Removes what this command created in DATA_DIR (all of it, if the directory is new). */
+async function removeCreated(dataDir: string, existedBefore: Set<string> | undefined) {
+  if (!existedBefore) {
+    await rm(dataDir, { recursive: true, force: true });
+    return;
+  }
+  for (const entry of await readdir(dataDir)) {
+    if (!existedBefore.has(entry)) await rm(join(dataDir, entry), { recursive: true, force: true });
   }
 }
 
