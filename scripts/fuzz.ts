@@ -1,10 +1,12 @@
 import fc from "fast-check";
-import { createFuzzer, everyRouteProperty } from "../src/server/test/api-fuzz";
+import { createFuzzer, everyRouteProperty, fuzzCase } from "../src/server/test/api-fuzz";
 
 /**
- * npm run fuzz -- --runs 10000 [--seed 42]: the API fuzz test's property (src/server/test/
- * api-fuzz.ts) for a long run, on a fresh in-memory PGlite or, with TEST_DATABASE_URL, on a
- * schema of its own on PostgreSQL. Prints the figures; exits 1 with the shrunk case on a failure.
+ * npm run fuzz -- --runs 10000 [--seed 42] [--keep-going]: the API fuzz test's property
+ * (src/server/test/api-fuzz.ts) for a long run, on a fresh in-memory PGlite or, with
+ * TEST_DATABASE_URL, on a schema of its own on PostgreSQL. Prints the figures; exits 1 with the
+ * shrunk case on a failure. --keep-going does not stop at the first failure: it runs every case
+ * and lists each distinct finding (route and kind of problem) with the case that first showed it.
  */
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -13,16 +15,34 @@ function option(name: string): string | undefined {
 
 const numRuns = Number(option("runs") ?? 1000);
 const seed = Number(option("seed") ?? Date.now() % 2 ** 31);
+const keepGoing = process.argv.includes("--keep-going");
 const started = performance.now();
 const fuzzer = await createFuzzer();
 const statuses = new Map<number, number>();
-fuzzer.onAnswer = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+let cases = 0;
+fuzzer.onAnswer = (status) => {
+  cases += 1;
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+};
+/** Route and kind of problem (the problem's first words) -> the first case and how many. */
+const findings = new Map<string, { firstCase: number; count: number; example: string }>();
+fuzzer.onProblem = (route, problem) => {
+  const kind = `${route}: ${problem.replace(/:.*$/s, "").slice(0, 60)}`;
+  const finding = findings.get(kind) ?? { firstCase: cases, count: 0, example: problem };
+  finding.count += 1;
+  findings.set(kind, finding);
+};
 console.log(
-  `fuzz: ${numRuns} cases, seed ${seed}, ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  `fuzz: ${numRuns} cases, seed ${seed}, ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}${keepGoing ? ", keep going" : ""}`,
 );
 let failed = false;
 try {
-  await fc.assert(everyRouteProperty(fuzzer), { numRuns, seed });
+  const property = keepGoing
+    ? fc.asyncProperty(fuzzCase, async (fuzz) => {
+        await fuzzer.run(fuzz);
+      })
+    : everyRouteProperty(fuzzer);
+  await fc.assert(property, { numRuns, seed });
 } catch (error) {
   failed = true;
   console.error(String(error instanceof Error ? error.message : error));
@@ -35,6 +55,15 @@ const byStatus = [...statuses]
   .sort(([a], [b]) => a - b)
   .map(([status, count]) => `${status}: ${count}`);
 console.log(`answers by status: ${byStatus.join(", ")}`);
-console.log(`health afterwards: ${health.statusCode}; ${seconds.toFixed(1)} s`);
+if (keepGoing) {
+  console.log(`distinct findings: ${findings.size}`);
+  for (const [kind, { firstCase, count, example }] of [...findings].sort(
+    ([, a], [, b]) => a.firstCase - b.firstCase,
+  )) {
+    console.log(`  case ${firstCase}, ${count}x  ${kind}\n      ${example.slice(0, 200)}`);
+  }
+  if (findings.size > 0) failed = true;
+}
+console.log(`health afterwards: ${health.statusCode}; ${cases} requests; ${seconds.toFixed(1)} s`);
 await fuzzer.close();
 process.exit(failed || health.statusCode !== 200 ? 1 : 0);

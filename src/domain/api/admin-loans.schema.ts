@@ -29,7 +29,7 @@ export const adminLoanFilterSchema = z.object({
   q: z.preprocess(
     blankAsUndefined,
     z
-      .string()
+      .string({ error: adminFilterMessages.searchNotText })
       .trim()
       .max(maxSearchLength, {
         error: `La recherche ne doit pas dépasser ${maxSearchLength} caractères`,

@@ -77,6 +77,8 @@ export const maxSearchLength = 100;
 export const adminFilterMessages = {
   office: "Agence inconnue",
   overdue: "Le filtre « En retard » n'accepte que la valeur 1",
+  /** `?q=a&q=b`: the query string carries the search twice. */
+  searchNotText: "Recherche invalide : un seul texte est attendu",
 } as const;
 
 export const maxRejectionReasonLength = 2000;

@@ -28,7 +28,7 @@ export const securityEventFilterSchema = z
     compte: z.preprocess(
       blankAsUndefined,
       z
-        .string()
+        .string({ error: securityJournalMessages.accountNotText })
         .trim()
         .max(200, { error: securityJournalMessages.accountTooLong })
         // PostgreSQL refuses a NUL in text: refused here, as bad input, not as a failure.

@@ -94,4 +94,6 @@ export const securityJournalMessages = {
   datesReversed: "La date de début doit précéder la date de fin",
   accountTooLong: "L'adresse recherchée ne doit pas dépasser 200 caractères",
   invalidCharacters: "La recherche contient des caractères non autorisés",
+  /** `?compte=a&compte=b`: the query string carries the account twice. */
+  accountNotText: "Recherche invalide : un seul texte est attendu",
 } as const;

@@ -22,6 +22,26 @@ import { createTestApp, nextIp, registerClient, type TestApp, type TestClient } 
  * Used by src/server/api-fuzz.test.ts (bounded, in `npm test`) and scripts/fuzz.ts (long runs).
  */
 
+/** Control characters: NUL (PostgreSQL's text refuses it) first, then the others a client may send. */
+const controlCharacters = [
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+  "\u202e",
+  "\ufeff",
+  "\ud800",
+] as const;
+
+/** Mostly NUL: the one control character the database refuses. */
+const controlCharacter: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("\u0000") },
+  { weight: 2, arbitrary: fc.constantFrom(...controlCharacters) },
+);
+
 const mischief = [
   "\u0000",
   "a\u0000b",
@@ -67,15 +87,23 @@ const someText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 10 }) },
 );
 
-/** Text a hostile or broken client may send; a NUL slipped in somewhere, often (a classic). */
+/** `text` with `character` slipped in somewhere. */
+function slipIn(text: string, character: string, at: number): string {
+  const index = at % (text.length + 1);
+  return `${text.slice(0, index)}${character}${text.slice(index)}`;
+}
+
+/**
+ * Text a hostile or broken client may send; a control character slipped in somewhere, as often
+ * as not, and NUL the most often of them (a classic: the database refuses it).
+ */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: someText },
+  { weight: 1, arbitrary: someText },
   {
     weight: 1,
-    arbitrary: fc.tuple(someText, fc.nat()).map(([text, at]) => {
-      const index = at % (text.length + 1);
-      return `${text.slice(0, index)}\u0000${text.slice(index)}`;
-    }),
+    arbitrary: fc
+      .tuple(someText, controlCharacter, fc.nat())
+      .map(([text, character, at]) => slipIn(text, character, at)),
   },
 );
 
@@ -91,7 +119,7 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Header values: what Node lets through (no CR, LF or NUL), odd as they come. */
-const headerValue: fc.Arbitrary<string> = fc.oneof(
+const anyHeaderValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     "",
     "-1",
@@ -120,6 +148,37 @@ const headerValue: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }).map((text) => text.replace(/[^\x20-\x7e]/g, "")),
 );
 
+/**
+ * What each tus header is most worth trying with: values well formed for the header, which reach
+ * the code behind it (an extension tus knows and the server does not offer, a deferred length),
+ * half the time; anything otherwise.
+ */
+const wellFormedHeaderValues: Record<string, fc.Arbitrary<string>> = {
+  "upload-concat": fc.constantFrom(
+    "partial",
+    "final;/api/uploads/a /api/uploads/b",
+    "final;/api/uploads/a",
+    "final;",
+  ),
+  "upload-defer-length": fc.constantFrom("1", "0", "2"),
+  "upload-length": fc.oneof(
+    fc.nat(12).map(String),
+    fc.constantFrom("10485760", "10485761", "-1", "9007199254740993"),
+  ),
+  "upload-offset": fc.oneof(fc.nat(12).map(String), fc.constantFrom("-1", "10485761")),
+  "upload-metadata": hostileText.map(
+    (text) => `filename ${Buffer.from(text, "utf8").toString("base64")}`,
+  ),
+  "tus-resumable": fc.constantFrom("1.0.0", "0.2.2", "2.0.0", ""),
+  "content-type": fc.constantFrom("application/offset+octet-stream", "application/json", ""),
+  "x-http-method-override": fc.constantFrom("PATCH", "DELETE", "HEAD", "GET", "POST"),
+};
+
+function headerValueFor(name: string): fc.Arbitrary<string> {
+  const wellFormed = wellFormedHeaderValues[name];
+  return wellFormed ? fc.oneof(wellFormed, anyHeaderValue) : anyHeaderValue;
+}
+
 const tusHeaders = [
   "upload-length",
   "upload-offset",
@@ -133,6 +192,31 @@ const tusHeaders = [
 
 const queryKeys = ["q", "status", "type", "agence", "retard", "page", "pageSize", "download"];
 
+/**
+ * The query-string keys each route reads (its zod query schema in src/domain): a mutation of one
+ * of them reaches the route's code, where an unknown key is dropped by the schema.
+ */
+const routeQueryKeys: Record<string, readonly string[]> = {
+  "GET /api/admin/loans": ["q", "status", "type", "agence", "retard", "page", "pageSize"],
+  "GET /api/admin/loans/export.csv": ["q", "status", "type", "agence", "retard"],
+  "GET /api/admin/clients": ["q", "page", "pageSize"],
+  "GET /api/admin/security-events": ["compte", "type", "du", "au", "page", "pageSize"],
+  "GET /api/admin/security-events/export.csv": ["compte", "type", "du", "au"],
+  "GET /api/admin/messages": ["status", "page"],
+  "GET /api/admin/stats": ["agence"],
+  "GET /api/admin/stats/monthly": ["agence"],
+  "GET /api/loans": ["status", "page", "pageSize"],
+  "GET /api/documents": ["page", "pageSize"],
+};
+
+/** The free-text search keys among them: where a control character reaches a query's text. */
+const searchKeys = new Set(["q", "compte"]);
+
+const routeKey = (row: MatrixRow) => `${row.method} ${row.path}`;
+const isTusRow = (row: MatrixRow) => row.path.startsWith("/api/uploads");
+/** Answers written as a stream after their headers: a failure past them cuts the download. */
+const isStreamingRow = (row: MatrixRow) => row.path.endsWith(".csv");
+
 export type Mutation =
   | { kind: "param"; index: number; value: string }
   | { kind: "query"; key: string; value: string; raw: boolean }
@@ -140,77 +224,105 @@ export type Mutation =
   | { kind: "body"; value: unknown }
   | { kind: "raw-body"; text: string; contentType: string }
   | { kind: "header"; name: string; value: string }
-  | { kind: "tus-patch"; offset: number; length: number };
+  | { kind: "tus-patch"; offset: number; length: number }
+  /** One control character in every text of the request: each search key, body string, parameter. */
+  | { kind: "poison"; character: string; at: number };
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant("param" as const),
-      index: fc.nat(5),
-      value: hostileText,
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant("query" as const),
-      key: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...queryKeys) },
-        { weight: 1, arbitrary: hostileText },
-      ),
-      value: hostileText,
-      raw: fc.boolean(),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant("field" as const),
-      // Mostly a field the valid body has (so the rest stays valid), sometimes one it has not.
-      key: fc.oneof(
-        { weight: 4, arbitrary: fc.nat().map((slot) => ({ slot })) },
-        { weight: 1, arbitrary: hostileText.map((name) => ({ name })) },
-      ),
-      value: hostileJson,
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("body" as const), value: hostileJson }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant("raw-body" as const),
-      text: fc.oneof(
-        hostileText,
-        fc.constantFrom("{", '{"a":', "[1,", '{"a":"\\u0000"}', "\u0000"),
-      ),
-      contentType: fc.constantFrom(
-        "application/json",
-        "application/json; charset=latin1",
-        "text/plain",
-        "application/x-www-form-urlencoded",
-        "multipart/form-data; boundary=x",
-        "application/offset+octet-stream",
-      ),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant("header" as const),
-      name: fc.constantFrom(...tusHeaders),
-      value: headerValue,
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant("tus-patch" as const),
-      offset: fc.oneof(fc.nat(12), fc.constantFrom(-1, 10_485_761)),
-      length: fc.nat(24),
-    }),
-  },
-);
+/**
+ * The mutations tried on `row`, weighted by what the route takes: its query keys where it reads a
+ * query string, tus headers and bodies on the upload routes, JSON fields where it has a body.
+ */
+function mutationFor(row: MatrixRow): fc.Arbitrary<Mutation> {
+  const keys = routeQueryKeys[routeKey(row)] ?? [];
+  const tus = isTusRow(row);
+  const withBody = row.method !== "GET" && row.method !== "HEAD" && !tus;
+  return fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant("param" as const),
+        index: fc.nat(5),
+        value: hostileText,
+      }),
+    },
+    {
+      weight: keys.length > 0 ? 6 : 2,
+      arbitrary: fc.record({
+        kind: fc.constant("query" as const),
+        key: fc.oneof(
+          ...(keys.length > 0 ? [{ weight: 6, arbitrary: fc.constantFrom(...keys) }] : []),
+          { weight: 2, arbitrary: fc.constantFrom(...queryKeys) },
+          { weight: 1, arbitrary: hostileText },
+        ),
+        value: hostileText,
+        raw: fc.boolean(),
+      }),
+    },
+    {
+      weight: withBody ? 5 : 1,
+      arbitrary: fc.record({
+        kind: fc.constant("field" as const),
+        // Mostly a field the valid body has (so the rest stays valid), sometimes one it has not.
+        key: fc.oneof(
+          { weight: 4, arbitrary: fc.nat().map((slot) => ({ slot })) },
+          { weight: 1, arbitrary: hostileText.map((name) => ({ name })) },
+        ),
+        value: hostileJson,
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("body" as const), value: hostileJson }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant("raw-body" as const),
+        text: fc.oneof(
+          hostileText,
+          fc.constantFrom("{", '{"a":', "[1,", '{"a":"\\u0000"}', "\u0000"),
+        ),
+        contentType: fc.constantFrom(
+          "application/json",
+          "application/json; charset=latin1",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/offset+octet-stream",
+        ),
+      }),
+    },
+    {
+      weight: tus ? 8 : 1,
+      arbitrary: fc
+        .oneof(
+          // The extension headers are the ones a server may not offer: tried the most.
+          { weight: 2, arbitrary: fc.constantFrom("upload-concat", "upload-defer-length") },
+          { weight: 3, arbitrary: fc.constantFrom(...tusHeaders) },
+        )
+        .chain((name) =>
+          fc.record({
+            kind: fc.constant("header" as const),
+            name: fc.constant(name),
+            value: headerValueFor(name),
+          }),
+        ),
+    },
+    {
+      weight: tus ? 3 : 1,
+      arbitrary: fc.record({
+        kind: fc.constant("tus-patch" as const),
+        offset: fc.oneof(fc.nat(12), fc.constantFrom(-1, 10_485_761)),
+        length: fc.nat(24),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant("poison" as const),
+        character: controlCharacter,
+        at: fc.nat(),
+      }),
+    },
+  );
+}
 
 type Role = "anonymous" | "own" | "other" | "officer";
 
@@ -224,14 +336,31 @@ export type FuzzCase = {
 /** Rows that end the caller's session when they succeed: sent as a throwaway account. */
 const endsSession = new Set(["DELETE /api/session", "POST /api/me/password"]);
 
-export const fuzzCase: fc.Arbitrary<FuzzCase> = fc.record({
-  row: fc.constantFrom(...authorizationMatrix),
-  role: fc.oneof(
-    { weight: 3, arbitrary: fc.constant("allowed" as const) },
-    { weight: 2, arbitrary: fc.constantFrom<Role>("anonymous", "own", "other", "officer") },
-  ),
-  mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
-});
+/**
+ * How often a row is drawn: the routes with the most input surface more often (a query string,
+ * the tus protocol), and the streamed answers the most (a failure after their headers is the
+ * hardest to see), so that a bounded run reaches them.
+ */
+function rowWeight(row: MatrixRow): number {
+  if (isStreamingRow(row)) return 6;
+  if (isTusRow(row) || routeQueryKeys[routeKey(row)]) return 3;
+  return 1;
+}
+
+export const fuzzCase: fc.Arbitrary<FuzzCase> = fc
+  .oneof(
+    ...authorizationMatrix.map((row) => ({ weight: rowWeight(row), arbitrary: fc.constant(row) })),
+  )
+  .chain((row) =>
+    fc.record({
+      row: fc.constant(row),
+      role: fc.oneof(
+        { weight: 3, arbitrary: fc.constant("allowed" as const) },
+        { weight: 2, arbitrary: fc.constantFrom<Role>("anonymous", "own", "other", "officer") },
+      ),
+      mutations: fc.array(mutationFor(row), { minLength: 1, maxLength: 3 }),
+    }),
+  );
 
 type Request = CellRequest & { method: string };
 
@@ -253,6 +382,24 @@ function setQuery(url: string, key: string, value: string, raw: boolean): string
     ? `${key.replace(/[^\x21-\x7e]|[#&=]/g, "")}=${value.replace(/[^\x21-\x7e]|[#&]/g, "")}`
     : `${percentEncode(key)}=${percentEncode(value)}`;
   return `${url}${url.includes("?") ? "&" : "?"}${pair}`;
+}
+
+/** The address with `character` in each route parameter, each query value and each search key. */
+function poisonUrl(row: MatrixRow, url: string, character: string, at: number): string {
+  const [path = "", query = ""] = url.split("?");
+  const pattern = row.path.split("/");
+  const segments = path.split("/").map((segment, index) => {
+    const named = pattern[index]?.startsWith(":") || pattern[index] === "*";
+    return named ? percentEncode(slipIn(decodeURIComponent(segment), character, at)) : segment;
+  });
+  const params = new URLSearchParams(query);
+  for (const key of routeQueryKeys[routeKey(row)] ?? []) {
+    if (searchKeys.has(key) && !params.has(key)) params.set(key, "");
+  }
+  const pairs = [...params].map(
+    ([key, value]) => `${percentEncode(key)}=${percentEncode(slipIn(value, character, at))}`,
+  );
+  return segments.join("/") + (pairs.length > 0 ? `?${pairs.join("&")}` : "");
 }
 
 /** The request of `row`, spoiled by each mutation in turn. */
@@ -311,6 +458,21 @@ export function mutate(row: MatrixRow, valid: CellRequest, mutations: Mutation[]
         headers["upload-offset"] = String(change.offset);
         headers["content-type"] = "application/offset+octet-stream";
         break;
+      case "poison":
+        request.url = poisonUrl(row, request.url, change.character, change.at);
+        if (
+          request.payload &&
+          typeof request.payload === "object" &&
+          !Buffer.isBuffer(request.payload)
+        ) {
+          request.payload = Object.fromEntries(
+            Object.entries(request.payload as Record<string, unknown>).map(([key, value]) => [
+              key,
+              typeof value === "string" ? slipIn(value, change.character, change.at) : value,
+            ]),
+          );
+        }
+        break;
     }
   }
   return request;
@@ -331,6 +493,12 @@ export function problemWith(
     return `answered ${statusCode}`;
   }
   if (statusCode === 501 && !request.url.startsWith("/api/uploads")) return "answered 501";
+  // A streamed download must be whole: a CSV ends its last record with a line break, and one
+  // cut after its headers (the database failing on the first rows) does not.
+  const type = String(response.headers["content-type"] ?? "");
+  if (statusCode < 300 && type.startsWith("text/csv") && !/\r?\n$/.test(response.body)) {
+    return "streamed answer cut short";
+  }
   const api = request.url.startsWith("/api");
   if (!api || statusCode < 400 || request.method === "HEAD") return undefined;
   let message: unknown;
@@ -376,6 +544,8 @@ export type Fuzzer = {
   run(fuzz: FuzzCase): Promise<string | undefined>;
   /** Told of every answer's status (the long run counts them). */
   onAnswer?: (status: number) => void;
+  /** Told of every problem found, by route and kind (the long run lists the distinct ones). */
+  onProblem?: (route: string, problem: string) => void;
   close(): Promise<void>;
 };
 
@@ -428,19 +598,22 @@ export async function createFuzzer(): Promise<Fuzzer> {
         headers: { ...request.headers, ...(caller ? { cookie: caller.cookie } : {}) },
       } as InjectOptions);
     } catch (error) {
+      fuzzer.onProblem?.(`${row.method} ${row.path}`, "the request failed");
       return `${request.method} ${request.url}: the request failed: ${String(error)}`;
     }
     fuzzer.onAnswer?.(response.statusCode);
     // Background work (mails) of this request is done before its logs are read.
     await t.outbox();
     const described = `${request.method} ${request.url} as ${role} (${JSON.stringify(mutations).slice(0, 300)})`;
-    const problem = problemWith(row, request, response);
-    if (problem) return `${described}: ${problem}`;
-    if (logs.entries.length > logged) {
-      return `${described}: logged as an error: ${logs.entries.slice(logged).join(" | ")}`;
-    }
-    if (crashes.length > 0) return `${described}: process-level error: ${crashes.join(" | ")}`;
-    return undefined;
+    const problem =
+      problemWith(row, request, response) ??
+      (logs.entries.length > logged
+        ? `logged as an error: ${logs.entries.slice(logged).join(" | ")}`
+        : undefined) ??
+      (crashes.length > 0 ? `process-level error: ${crashes.join(" | ")}` : undefined);
+    if (!problem) return undefined;
+    fuzzer.onProblem?.(`${row.method} ${row.path}`, problem);
+    return `${described}: ${problem}`;
   };
 
   const fuzzer: Fuzzer = {

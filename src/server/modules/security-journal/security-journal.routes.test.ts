@@ -206,11 +206,16 @@ describe("GET /api/admin/security-events", () => {
       ["du=2026-13-45", "Date invalide (format attendu : AAAA-MM-JJ)"],
       ["du=2026-02-01&au=2026-01-01", "La date de début doit précéder la date de fin"],
       ["page=0", "Numéro de page invalide"],
+      // Found by the fuzz test: zod's own English words came back for a repeated key.
+      ["compte=a&compte=b", "Recherche invalide : un seul texte est attendu"],
     ] as const) {
       const response = await get(`/api/admin/security-events?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(errorOf(response).message).toBe(message);
     }
+    const repeated = await get("/api/admin/security-events/export.csv?compte=a&compte=b");
+    expect(repeated.statusCode).toBe(400);
+    expect(errorOf(repeated).message).toBe("Recherche invalide : un seul texte est attendu");
     // A NUL is refused before any route (http/input-checks.ts), in French too.
     const nul = await get("/api/admin/security-events?compte=a%00b");
     expect(nul.statusCode).toBe(400);
