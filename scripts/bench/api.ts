@@ -38,6 +38,7 @@ import { loanRequests, user } from "../../src/server/db/schema";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { writeDemoData } from "../seed/write";
+import { maintenanceQuery, postgresTarget, quoted } from "./bench-database";
 import { signIn, startServer } from "./server-process";
 
 const { values } = parseArgs({
@@ -86,29 +87,6 @@ type Row = Route & {
   /** The health check's CPU per request over this route's: the share a machine of its own gives. */
   cpuShare: number;
 };
-
-function postgresTarget(): { url: string; name: string; maintenance: string } | undefined {
-  const raw =
-    process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/api_bench_${process.pid}`;
-  const url = new URL(raw);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!name) return undefined;
-  const maintenance = new URL(raw);
-  maintenance.pathname = "/postgres";
-  return { url: raw, name, maintenance: maintenance.toString() };
-}
-
-async function maintenanceQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The PostgreSQL backends connected to the benchmark's database (the server's pool). */
 async function backendsOf(target: { maintenance: string; name: string }): Promise<number[]> {

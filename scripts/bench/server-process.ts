@@ -24,15 +24,19 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** `entry`: another build of the server (e.g. a copy of the previous one, to compare with). */
+/**
+ * `entry`: another build of the server (e.g. a copy of the previous one, to compare with);
+ * `nodeArgs`: options for node itself (e.g. `--import` of a probe).
+ */
 export async function startServer(
   env: Record<string, string>,
   entry = "build/server/main.js",
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
