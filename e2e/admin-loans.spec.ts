@@ -193,6 +193,13 @@ test.describe("Demandes de prêts (officiers)", () => {
     await page.goBack();
     await expect(page).toHaveURL(/type=personal/);
     await expect(page.getByLabel("Type de prêt")).toHaveValue("personal");
+
+    // A choice made while a search is still settling: both are kept, whichever lands last.
+    await page.getByLabel("Rechercher un client").fill("Zz");
+    await page.getByLabel("Statut").selectOption({ label: "Approuvé" });
+    await expect(page).toHaveURL(/q=Zz/);
+    await expect(page).toHaveURL(/status=approved/);
+    await expect(page.getByLabel("Statut")).toHaveValue("approved");
     await close();
   });
 

@@ -8,26 +8,22 @@ import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
 import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
 import { PageSpinner } from "../../../components/spinner";
+import { useFilterParam } from "../../../lib/use-filter-param";
 import { useAdminClients } from "../api/get-clients";
 import { ClientSearchBox } from "../components/client-search-box";
 import { ClientTable } from "../components/client-table";
 
 export default function AdminClientsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
   const page = readPageParam(params.get("page"));
   const clients = useAdminClients({ q: q || undefined, page });
   const data = clients.data;
   const { pages, hrefFor } = usePageParam(page, clients);
 
-  /** A new search starts from the first page; each key typed is not a page to go back to. */
-  function search(term: string) {
-    const next = new URLSearchParams(params);
-    if (term) next.set("q", term);
-    else next.delete("q");
-    next.delete("page");
-    setParams(next, { replace: true });
-  }
+  const setFilter = useFilterParam<"q">();
+  // Each key typed is not a page to go back to.
+  const search = (term: string) => setFilter("q", term, true);
 
   const found = data
     ? data.total === 0

@@ -22,6 +22,7 @@ import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { useFilterParam } from "../../../lib/use-filter-param";
 import {
   type SecurityEventFilterParams,
   securityEventsExportUrl,
@@ -77,7 +78,8 @@ function Origin({ event }: { event: SecurityEventJson }) {
 
 /** The officers' reading of the security journal: filters in the URL, 50 per page, CSV. */
 export default function AdminJournalPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useFilterParam<keyof SecurityEventFilterParams>();
   const filter = readFilter(params);
   const page = readPageParam(params.get("page"));
   const events = useSecurityEvents({ ...filter, page });
@@ -85,18 +87,6 @@ export default function AdminJournalPage() {
   const [draft, setDraft] = useDebouncedSearch(filter.compte ?? "", (term) =>
     setFilter("compte", term, true),
   );
-
-  /**
-   * A new filter starts again from the first page. Built from the address as it is now, not as
-   * it was at the last render: a search settling just after a choice in a list keeps that choice.
-   */
-  function setFilter(key: keyof SecurityEventFilterParams, value: string, replace = false) {
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete("page");
-    setParams(next, { replace });
-  }
 
   return (
     <>

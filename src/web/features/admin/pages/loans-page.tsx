@@ -14,6 +14,7 @@ import { PageTitle } from "../../../components/page-title";
 import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
 import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
+import { useFilterParam } from "../../../lib/use-filter-param";
 import { adminLoansExportUrl } from "../api/export-admin-loans";
 import { useAdminLoans } from "../api/get-admin-loans";
 import { actionFailureMessage, statusFailure } from "../components/action-failure";
@@ -37,25 +38,13 @@ function readFilter(params: URLSearchParams): AdminLoanFilter {
 }
 
 export default function AdminLoansPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useFilterParam<"status" | "type" | "q" | "agence" | "retard">();
   const filter = readFilter(params);
   const page = readPageParam(params.get("page"));
   const loans = useAdminLoans({ ...filter, page });
   const [failure, setFailure] = useState<string | null>(null);
   const { pages, hrefFor } = usePageParam(page, loans);
-
-  /** A new filter starts again from the first page. */
-  function setFilter(
-    key: "status" | "type" | "q" | "agence" | "retard",
-    value: string,
-    replace = false,
-  ) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete("page");
-    setParams(next, { replace });
-  }
 
   return (
     <>
