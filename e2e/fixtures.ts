@@ -4,16 +4,20 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const e2ePort = Number(process.env.E2E_PORT ?? 4319);
+import { e2eDataDir, e2ePort } from "./e2e-env";
+import { e2eAdmin, enterSignInCode, harnessCode } from "./officers";
+
+export { e2eDataDir, e2ePort } from "./e2e-env";
+export {
+  e2eAdmin,
+  e2eNewOfficer,
+  e2eSecondAdmin,
+  enterSignInCode,
+  signInThroughApi,
+} from "./officers";
 
 /** The port of `npm run dev` under playwright.dev.config.ts (the dev loop's journey). */
 export const devLoopPort = Number(process.env.E2E_DEV_PORT ?? e2ePort + 1);
-
-/** The administrator created at start-up from ADMIN_EMAIL / ADMIN_PASSWORD. */
-export const e2eAdmin = {
-  email: "admin.e2e@horizoncredit.test",
-  password: "Officier-2026!",
-};
 
 /** A fresh, unique client for one journey. */
 export function newClient() {
@@ -27,14 +31,6 @@ export function newClient() {
   };
 }
 
-/** The DATA_DIR of the server under test (set by playwright.config.ts). */
-export function e2eDataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir)
-    throw new Error("E2E_DATA_DIR is not set: run the journeys through playwright.config.ts");
-  return dir;
-}
-
 export type TestClient = ReturnType<typeof newClient>;
 
 /** Creates a client account through the API; the page's context keeps its session cookie. */
@@ -46,17 +42,19 @@ export async function registerThroughApi(page: Page, client: TestClient = newCli
   return client;
 }
 
-/** Signs in through the login form. */
+/** Signs in through the login form; an officer of the harness then gives the app's code. */
 export async function signInThroughForm(
   page: Page,
   credentials: { email: string; password: string },
   options: { rememberMe?: boolean } = {},
 ) {
+  const code = await harnessCode(credentials);
   await page.goto("/auth/login");
   await page.getByLabel("Adresse e-mail", { exact: true }).fill(credentials.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
   if (options.rememberMe) await page.getByLabel("Se souvenir de moi").check();
   await page.getByRole("button", { name: "Se connecter" }).click();
+  if (code) await enterSignInCode(page, code);
 }
 
 /** Signs out through the header's account menu. */
@@ -239,28 +237,6 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/**
- * A second loan officer, created before the server starts by `npm run admin:create` (see the
- * webServer command in playwright.config.ts): reassigning a request needs two administrators.
- */
-export const e2eSecondAdmin = {
-  email: "fatou.diop.e2e@horizoncredit.test",
-  password: "Officier-Second-2026!",
-  firstName: "Fatou",
-  lastName: "Diop",
-};
-
-/** Signs in through the API; the page's context (its browser and page.request) keeps the session. */
-export async function signInThroughApi(
-  page: Page,
-  credentials: { email: string; password: string },
-) {
-  const response = await page.request.post("/api/session", {
-    data: { email: credentials.email, password: credentials.password, rememberMe: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** What an officer sends to change a request's status (src/domain/api/admin-loans.ts). */

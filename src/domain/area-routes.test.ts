@@ -19,6 +19,7 @@ describe("area routes", () => {
       "/admin/messages": "admin-messages",
       "/admin/journal": "admin-journal",
       "/admin/parametres": "admin-settings",
+      "/admin/double-authentification": "admin-two-factor",
     };
     for (const [path, id] of Object.entries(cases)) expect(matchAreaRoute(path)?.id, path).toBe(id);
   });

@@ -32,9 +32,12 @@ function route(
   path: string,
   page: string,
   firstData: readonly string[] = [],
+  options: { sidebar?: boolean } = {},
 ): AreaRoute {
-  // Every officers' page shows the unread messages' count in its sidebar.
-  const data = area === "admin" ? ["/api/admin/messages/unread-count", ...firstData] : firstData;
+  // Every officers' page shows the unread messages' count in its sidebar (not the enrolment
+  // page: an officer without a second factor sees it without a sidebar, and /api/admin is shut).
+  const withCount = area === "admin" && options.sidebar !== false;
+  const data = withCount ? ["/api/admin/messages/unread-count", ...firstData] : firstData;
   return { id, area, path, page: `features/${area}/pages/${page}`, firstData: data };
 }
 
@@ -70,6 +73,10 @@ export const areaRoutes: readonly AreaRoute[] = [
     "/api/admin/security-events?page=1&pageSize=50",
   ]),
   route("admin-settings", "admin", "/admin/parametres", "settings-page.tsx"),
+  // Where an officer without a second factor is sent, whatever /admin page they asked for.
+  route("admin-two-factor", "admin", "/admin/double-authentification", "two-factor-page.tsx", [], {
+    sidebar: false,
+  }),
 ];
 
 function segments(path: string): string[] {

@@ -25,5 +25,6 @@ export const paths = {
     messages: "/admin/messages",
     journal: "/admin/journal",
     settings: "/admin/parametres",
+    twoFactor: "/admin/double-authentification",
   },
 } as const;

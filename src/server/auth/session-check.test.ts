@@ -3,7 +3,15 @@ import { describe, expect, test } from "vitest";
 import { createAdmin } from "../admin-account";
 import { session, user, verification } from "../db/schema";
 import { apiFixture } from "../test/api-fixture";
-import { cookiesFrom, createTestApp, nextIp, registerClient, type TestApp } from "../test/test-app";
+import {
+  cookiesFrom,
+  createTestApp,
+  enrolSecondFactor,
+  errorOf,
+  nextIp,
+  registerClient,
+  type TestApp,
+} from "../test/test-app";
 import { readCookie, signValue, verifySignedValue } from "./session-check";
 
 // What sessions promise, through the session check (session-check.ts) and, on the embedded
@@ -238,8 +246,9 @@ describe("changes to the account show at once", () => {
 
   test("a promotion opens the officers' routes at once; a demotion closes them at once", async () => {
     const client = await registerClient(t.app);
-    const administrators = () => get(t, "/api/admin/administrators", client.cookie);
-    expect((await administrators()).statusCode).toBe(403);
+    let cookie = client.cookie;
+    const administrators = () => get(t, "/api/admin/administrators", cookie);
+    expect(errorOf(await administrators()).code).toBe("forbidden");
     expect(
       await createAdmin(
         t.app.deps,
@@ -247,10 +256,13 @@ describe("changes to the account show at once", () => {
         { promote: true },
       ),
     ).toBe("promoted");
+    // An officer now, at once: the gate that answers is the second factor's, not the role's.
+    expect(errorOf(await administrators()).code).toBe("second_factor_required");
+    expect((await expectSignedIn(cookie)).role).toBe("admin");
+    cookie = (await enrolSecondFactor(t.app, cookie, client.password)).cookie;
     expect((await administrators()).statusCode).toBe(200);
-    expect((await expectSignedIn(client.cookie)).role).toBe("admin");
     await t.database.db.update(user).set({ role: "client" }).where(eq(user.id, client.user.id));
-    expect((await administrators()).statusCode).toBe(403);
+    expect(errorOf(await administrators()).code).toBe("forbidden");
   });
 
   test("a deleted account's sessions end with it", async () => {

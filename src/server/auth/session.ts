@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { secondFactorRequiredCode, twoFactorMessages } from "../../domain/api/two-factor";
 import { isAdminRole } from "../../domain/roles";
-import { forbidden, unauthenticated } from "../http/app-error";
+import { AppError, forbidden, unauthenticated } from "../http/app-error";
 import { toUserJson, type UserJson } from "./user-json";
 
 export type SessionUser = UserJson;
@@ -78,15 +79,18 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 }
 
 /**
- * preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client.
- * Not yet: 403 `second_factor_required` for an officer without a second factor. The API side is
- * ready (two-factor.routes.ts, the test harness enrols its officers); the gate waits for the
- * browser's enrolment page and sign-in step, without which every officer would be locked out.
+ * preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client, and 403
+ * `second_factor_required` for an officer who has not enrolled a second factor yet: a stolen
+ * officer password alone opens no client's file. The enrolment routes (/api/me/two-factor) stay
+ * behind requireUser, so such an officer can still enrol; the admin area's pages send them there.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await loadSession(request, reply);
   if (!session) throw unauthenticated();
   if (!isAdminRole(session.user.role)) throw forbidden();
+  if (!session.user.twoFactorEnabled) {
+    throw new AppError(secondFactorRequiredCode, 403, twoFactorMessages.required);
+  }
 }
 
 /** The user a guard has let through (call after requireUser / requireAdmin). */

@@ -89,6 +89,17 @@ describe("enrolment", () => {
   test("an officer created by the command line enrols through the API; journaled", async () => {
     const officer = await newOfficer();
     expect(officer.user.twoFactorEnabled).toBe(false);
+    // Before enrolling: every officers' route answers a French 403 naming the missing factor,
+    // while the officer's own account and the enrolment routes stay open.
+    for (const url of ["/api/admin/loans", "/api/admin/administrators", "/api/admin/stats"]) {
+      const refused = await get(url, officer.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused)).toMatchObject({
+        code: "second_factor_required",
+        message: "Activez la double authentification pour accéder à l'espace administrateur.",
+      });
+    }
+    expect((await get("/api/me", officer.cookie)).statusCode).toBe(200);
     const enrolled = await enrolSecondFactor(t.app, officer.cookie, officer.password);
     expect(enrolled.user.twoFactorEnabled).toBe(true);
     expect((await get("/api/admin/loans", enrolled.cookie)).statusCode).toBe(200);

@@ -73,11 +73,22 @@ export type AreaConfig = {
   navigation: readonly NavItem[];
 };
 
-/** Spec section 2: who may enter an area, and where the others go. */
-function redirectFor(area: AreaConfig["area"], user: User | null): string | null {
+/** An officer without a second factor: only the enrolment page, without the sidebar (issue 17). */
+function mustEnrol(area: AreaConfig["area"], user: User | null): boolean {
+  return area === "admin" && isAdmin(user) && user?.twoFactorEnabled === false;
+}
+
+/**
+ * Spec section 2: who may enter an area, and where the others go; an officer who has not
+ * enrolled a second factor is sent to the enrolment page (the API refuses them /api/admin).
+ */
+function redirectFor(area: AreaConfig["area"], user: User | null, pathname: string): string | null {
   if (!user) return paths.login;
   if (area === "client" && isAdmin(user)) return paths.admin.root;
   if (area === "admin" && !isAdmin(user)) return paths.client.root;
+  if (mustEnrol(area, user) && pathname.replace(/\/$/, "") !== paths.admin.twoFactor) {
+    return paths.admin.twoFactor;
+  }
   return null;
 }
 
@@ -183,7 +194,7 @@ export function AreaShell({ config }: { config: AreaConfig }) {
   // The same frame as the HTML page painted before any JavaScript (root.tsx's HydrateFallback).
   if (loading || leaving) return <AreaFrameSkeleton />;
 
-  const redirect = redirectFor(config.area, user);
+  const redirect = redirectFor(config.area, user, location.pathname);
   if (redirect || !user) {
     const state: LoginLocationState | null =
       redirect === paths.login
@@ -194,6 +205,8 @@ export function AreaShell({ config }: { config: AreaConfig }) {
         : null;
     return <Navigate to={redirect ?? paths.login} replace state={state} />;
   }
+
+  const enrolling = mustEnrol(config.area, user);
 
   const onSignOut = async () => {
     setLeaving(true);
@@ -218,21 +231,23 @@ export function AreaShell({ config }: { config: AreaConfig }) {
         </a>
         <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 sm:px-5">
           <div className="flex min-w-0 items-center gap-2">
-            <button
-              ref={toggleRef}
-              type="button"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={sidebarId}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? (
-                <X aria-hidden="true" className="size-6" />
-              ) : (
-                <Menu aria-hidden="true" className="size-6" />
-              )}
-              <span className="sr-only">Menu de navigation</span>
-            </button>
+            {enrolling ? null : (
+              <button
+                ref={toggleRef}
+                type="button"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+                aria-expanded={menuOpen}
+                aria-controls={sidebarId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? (
+                  <X aria-hidden="true" className="size-6" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-6" />
+                )}
+                <span className="sr-only">Menu de navigation</span>
+              </button>
+            )}
             <Link to={areaHome(user)} className={logoLinkClasses()} aria-label={logoLabel}>
               <LogoContent compact />
             </Link>
@@ -240,12 +255,14 @@ export function AreaShell({ config }: { config: AreaConfig }) {
           <AccountMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
         </header>
         <div className="lg:flex lg:min-h-[calc(100vh-4rem)]">
-          <Sidebar
-            config={config}
-            id={sidebarId}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-          />
+          {enrolling ? null : (
+            <Sidebar
+              config={config}
+              id={sidebarId}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+            />
+          )}
           <main
             id="contenu"
             tabIndex={-1}

@@ -9,6 +9,7 @@ import { PasswordChangeCard } from "../../account/components/password-change-car
 import { ProfileCard } from "../../account/components/profile-form";
 import { SessionsCard } from "../../account/components/sessions-card";
 import { useAdminSettings } from "../api/get-admin-settings";
+import { OfficersTwoFactorCard } from "../components/officers-two-factor-card";
 
 // Shown as the spec describes them, inactive: the real limits are not configurable yet.
 const systemSettings = [
@@ -83,12 +84,13 @@ export default function AdminSettingsPage() {
     <>
       <PageTitle
         title="Paramètres"
-        description="Votre profil, votre mot de passe et les paramètres de la plateforme."
+        description="Votre profil, votre mot de passe, la double authentification des administrateurs et les paramètres de la plateforme."
       />
       <div className="space-y-6">
         <ProfileCard />
         <PasswordChangeCard screen="admin" />
         <SessionsCard />
+        <OfficersTwoFactorCard />
         <SystemSettingsCard />
       </div>
     </>

@@ -15,6 +15,7 @@ import { paths } from "../../../paths";
 import { DocumentNavigate } from "../../../shell/leave-app";
 import { signIn, signInFailedMessage } from "../api/sign-in";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { TwoFactorStep } from "../components/two-factor-step";
 import { useSignedInRedirect } from "../components/use-signed-in-redirect";
 
 export function meta() {
@@ -35,6 +36,8 @@ const loginResolver = lazyZodResolver(() =>
 export default function LoginPage() {
   const { redirectTo, setUser, locationState } = useSignedInRedirect();
   const [formError, setFormError] = useState<string | null>(null);
+  // After the password, an account with a second factor gets the code step (issue 17).
+  const [codeStep, setCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,10 +56,31 @@ export default function LoginPage() {
       setFormError(error.message || signInFailedMessage);
       return;
     }
+    if (!data.user) {
+      setCodeStep(true);
+      return;
+    }
     toast.success("Connexion réussie !");
     // The page re-renders with the user and sends them to their area.
     setUser(data.user);
   };
+
+  if (codeStep) {
+    return (
+      <AuthCard
+        title="Double authentification"
+        description="Saisissez le code à 6 chiffres affiché par votre application d'authentification."
+      >
+        <TwoFactorStep
+          onSignedIn={setUser}
+          onRestart={(message) => {
+            setFormError(message ?? null);
+            setCodeStep(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

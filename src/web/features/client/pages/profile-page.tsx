@@ -3,19 +3,21 @@ import { NotificationChoicesCard } from "../../account/components/notification-c
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
 import { SessionsCard } from "../../account/components/sessions-card";
+import { TwoFactorCard } from "../../account/two-factor/two-factor-card";
 
 export default function ClientProfilePage() {
   return (
     <>
       <PageTitle
         title="Mon profil"
-        description="Vos coordonnées, vos notifications, votre mot de passe et vos sessions."
+        description="Vos coordonnées, vos notifications, votre mot de passe, vos sessions et la double authentification."
       />
       <div className="space-y-6">
         <ProfileCard />
         <NotificationChoicesCard />
         <PasswordChangeCard screen="client" />
         <SessionsCard />
+        <TwoFactorCard />
       </div>
     </>
   );

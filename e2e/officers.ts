@@ -1,0 +1,121 @@
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, type Page, request } from "@playwright/test";
+import { totpCode } from "../src/server/test/totp";
+import { e2eDataDir, e2ePort } from "./e2e-env";
+
+// The journeys' loan officers and their second factor (issue 17). Officers reach /admin only
+// with a second factor: the harness enrols the two shared officers through the real API the first
+// time one of them signs in, keeps each key in E2E_DATA_DIR (the server's data lives there too,
+// so both start afresh together), and signs them in with the code an authenticator app would show.
+
+/** The administrator created at start-up from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const e2eAdmin = {
+  email: "admin.e2e@horizoncredit.test",
+  password: "Officier-2026!",
+};
+
+/**
+ * A second loan officer, created before the server starts by `npm run admin:create` (see the
+ * webServer command in playwright.config.ts): reassigning a request needs two administrators.
+ */
+export const e2eSecondAdmin = {
+  email: "fatou.diop.e2e@horizoncredit.test",
+  password: "Officier-Second-2026!",
+  firstName: "Fatou",
+  lastName: "Diop",
+};
+
+/**
+ * A third officer, made by `npm run admin:create` too, that the harness never enrols: the
+ * second factor's own journey (two-factor.spec.ts) enrols it through the screens.
+ */
+export const e2eNewOfficer = {
+  email: "koffi.mensah.e2e@horizoncredit.test",
+  password: "Officier-Trois-2026!",
+  firstName: "Koffi",
+  lastName: "Mensah",
+};
+
+type Credentials = { email: string; password: string };
+
+/** The officers the harness signs in with a code; others sign in as they are. */
+function isHarnessOfficer(credentials: Credentials): boolean {
+  return [e2eAdmin, e2eSecondAdmin].some(
+    (officer) => officer.email === credentials.email && officer.password === credentials.password,
+  );
+}
+
+const keysFile = () => join(e2eDataDir(), "e2e-officer-keys.json");
+
+async function readKeys(): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(keysFile(), "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** An officer's authenticator key: read from E2E_DATA_DIR, or enrolled now through the API. */
+async function officerKey(credentials: Credentials): Promise<string> {
+  const known = (await readKeys())[credentials.email];
+  if (known) return known;
+  // A request context of its own: the page's cookies stay untouched.
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
+  try {
+    const signedIn = await api.post("/api/session", {
+      data: { email: credentials.email, password: credentials.password, rememberMe: false },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const answer = (await signedIn.json()) as { twoFactorRequired?: boolean };
+    if (answer.twoFactorRequired) {
+      throw new Error(`${credentials.email} has a second factor whose key is not in ${keysFile()}`);
+    }
+    const started = await api.post("/api/me/two-factor", {
+      data: { password: credentials.password },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    const { key } = (await started.json()) as { key: string };
+    const confirmed = await api.post("/api/me/two-factor/confirm", {
+      data: { code: totpCode(key) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await api.delete("/api/session");
+    // Written whole, then renamed: a reader never sees half a file.
+    const next = `${keysFile()}.${process.pid}`;
+    await writeFile(next, JSON.stringify({ ...(await readKeys()), [credentials.email]: key }));
+    await rename(next, keysFile());
+    return key;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The code an officer's app shows now, or undefined for anyone the harness does not enrol. */
+export async function harnessCode(credentials: Credentials): Promise<string | undefined> {
+  return isHarnessOfficer(credentials) ? totpCode(await officerKey(credentials)) : undefined;
+}
+
+/** The sign-in's second step, on the page: the 6-digit code, then 'Vérifier'. */
+export async function enterSignInCode(page: Page, code: string) {
+  await page.getByLabel("Code à 6 chiffres").fill(code);
+  await page.getByRole("button", { name: "Vérifier" }).click();
+}
+
+/**
+ * Signs in through the API (the page's context keeps the session): the password, then, for an
+ * officer, the code.
+ */
+export async function signInThroughApi(page: Page, credentials: Credentials) {
+  const code = await harnessCode(credentials);
+  const response = await page.request.post("/api/session", {
+    data: { email: credentials.email, password: credentials.password, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  if (!code) return;
+  expect(await response.json()).toEqual({ user: null, twoFactorRequired: true });
+  const verified = await page.request.post("/api/session/two-factor", {
+    data: { code, trustDevice: false },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}

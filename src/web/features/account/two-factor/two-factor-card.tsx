@@ -1,0 +1,100 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { twoFactorMessages } from "../../../../domain/api/two-factor";
+import { Badge } from "../../../components/badge";
+import { Button } from "../../../components/button";
+import { Card, CardBody, CardHeader } from "../../../components/card";
+import { toast } from "../../../components/toast";
+import { useAuth } from "../../../lib/auth/auth-provider";
+import type { User } from "../../../lib/auth/user";
+import { meQueryKey } from "../api/me";
+import { disableTwoFactor } from "../api/two-factor";
+import { PasswordConfirmForm, TwoFactorSetup } from "./two-factor-setup";
+
+type View = "status" | "enrol" | "disable";
+
+/**
+ * 'Mon profil': a client's second factor, off by default, turned on with the enrolment and off
+ * again with the password (officers cannot turn theirs off: the card is the client's only).
+ */
+export function TwoFactorCard() {
+  const { user, setUser } = useAuth();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [view, setView] = useState<View>("status");
+  const enabled = user?.twoFactorEnabled === true;
+
+  const changed = (next: User) => {
+    setUser(next);
+    queryClient.setQueryData(meQueryKey, next);
+    setView("status");
+  };
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader
+        id={headingId}
+        title="Double authentification"
+        description="Un code de votre téléphone en plus du mot de passe, à chaque connexion."
+        actions={
+          <Badge tone={enabled ? "success" : "neutral"}>{enabled ? "Activée" : "Désactivée"}</Badge>
+        }
+      />
+      <CardBody>
+        {view === "enrol" ? (
+          <TwoFactorSetup onDone={changed} onCancel={() => setView("status")} />
+        ) : view === "disable" ? (
+          <DisableForm
+            onDisabled={(next) => {
+              toast.success(twoFactorMessages.disabled);
+              changed(next);
+            }}
+            onCancel={() => setView("status")}
+          />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              {enabled
+                ? "Votre compte demande le code de votre application d'authentification à chaque connexion."
+                : "Protégez votre compte : même avec votre mot de passe, personne ne pourra se connecter sans votre téléphone."}
+            </p>
+            {enabled ? (
+              <Button variant="outline" onClick={() => setView("disable")}>
+                Désactiver la double authentification
+              </Button>
+            ) : (
+              <Button onClick={() => setView("enrol")}>Activer la double authentification</Button>
+            )}
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function DisableForm({
+  onDisabled,
+  onCancel,
+}: {
+  onDisabled: (user: User) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <PasswordConfirmForm
+      submitLabel="Confirmer la désactivation"
+      loadingText="Désactivation…"
+      danger
+      autoFocus
+      onCancel={onCancel}
+      onConfirm={async (password) => {
+        const { data, error } = await disableTwoFactor(password);
+        if (!error) onDisabled(data.user);
+        return error;
+      }}
+    >
+      <p className="text-sm text-slate-700">
+        Confirmez avec votre mot de passe : votre compte ne demandera plus de code à la connexion.
+      </p>
+    </PasswordConfirmForm>
+  );
+}
