@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, type Page, request } from "@playwright/test";
+import { expect, type Page, request, test } from "@playwright/test";
 import { totpCode } from "../src/server/test/totp";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 
@@ -60,8 +60,10 @@ async function readKeys(): Promise<Record<string, string>> {
 async function officerKey(credentials: Credentials): Promise<string> {
   const known = (await readKeys())[credentials.email];
   if (known) return known;
-  // A request context of its own: the page's cookies stay untouched.
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
+  // A request context of its own (the page's cookies stay untouched), on the server the journey
+  // runs against (the built one, or `npm run dev` for the dev loop's journey).
+  const baseURL = test.info().project.use.baseURL ?? `http://127.0.0.1:${e2ePort}`;
+  const api = await request.newContext({ baseURL });
   try {
     const signedIn = await api.post("/api/session", {
       data: { email: credentials.email, password: credentials.password, rememberMe: false },
