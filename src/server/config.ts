@@ -38,6 +38,11 @@ export function parseSmppUrl(value: string): SmppSettings | null {
   };
 }
 
+/** RETENTION_YEARS' default: a credit file is kept ten years after the account is closed. */
+export const defaultRetentionYears = 10;
+/** EXPORT_TTL_HOURS' default: seven days. */
+export const defaultExportTtlHours = 7 * 24;
+
 export const defaultMailFrom = `${firm.name} <no-reply@horizoncredit.africa>`;
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -176,6 +181,18 @@ const envSchema = z
       .transform((value) =>
         value === undefined ? defaultApprovalSecondOfficerAbove : Number(value),
       ),
+    // The data rights (issue 18): how long a closed account's decided requests are kept, and
+    // how long a data export stays downloadable. Whole numbers only: "0" is allowed for tests.
+    RETENTION_YEARS: optionalString()
+      .refine((value) => value === undefined || /^\d{1,3}$/.test(value), {
+        error: "RETENTION_YEARS doit être un nombre entier d'années, positif ou nul (exemple : 10)",
+      })
+      .transform((value) => (value === undefined ? defaultRetentionYears : Number(value))),
+    EXPORT_TTL_HOURS: optionalString()
+      .refine((value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) > 0), {
+        error: "EXPORT_TTL_HOURS doit être un nombre entier d'heures, au moins 1 (exemple : 168)",
+      })
+      .transform((value) => (value === undefined ? defaultExportTtlHours : Number(value))),
     STORAGE_URL: optionalString().transform((value, ctx) => {
       if (value === undefined) return undefined;
       const parsed = parseStorageUrl(value);
@@ -268,6 +285,10 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Whole FCFA: an approval above it is a proposal that a second administrator confirms. */
   approvalSecondOfficerAbove: number;
+  /** A closed account's decided requests and documents are removed this many years after. */
+  retentionYears: number;
+  /** A data export can be downloaded for this many hours, then it is deleted. */
+  exportTtlHours: number;
   nodeEnv: "production" | "development" | "test";
 };
 
@@ -320,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitDisabled: values.RATE_LIMIT_DISABLED,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     approvalSecondOfficerAbove: values.APPROVAL_SECOND_OFFICER_ABOVE,
+    retentionYears: values.RETENTION_YEARS,
+    exportTtlHours: values.EXPORT_TTL_HOURS,
     nodeEnv: values.NODE_ENV,
   };
 }

@@ -19,6 +19,8 @@ export type AdminClientSummaryJson = {
   city: string | null;
   /** Registration date. */
   createdAt: string;
+  /** When the client closed the account (issue 18): shown as 'Compte fermé'; null when open. */
+  closedAt: string | null;
   /** How many loan requests the client has made, whatever their status. */
   loanCount: number;
 };

@@ -55,6 +55,8 @@ export type AdminLoanJson = AdminLoanSummaryJson & {
     address: string | null;
     city: string | null;
     country: string | null;
+    /** The client closed the account (issue 18): the request is read-only; null when open. */
+    closedAt: string | null;
   };
   documents: DocumentJson[];
   /** Newest first; officers' and clients' notes alike. */

@@ -16,6 +16,8 @@ export const securityEventTypes = [
   "session_revoked",
   "role_change",
   "rate_limit_lockout",
+  "data_export",
+  "account_closed",
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
@@ -32,6 +34,8 @@ export const securityEventLabels: Record<SecurityEventType, string> = {
   session_revoked: "Session fermée à distance",
   role_change: "Changement de rôle",
   rate_limit_lockout: "Blocage après trop de tentatives",
+  data_export: "Export des données personnelles",
+  account_closed: "Compte fermé par son titulaire",
 };
 
 /**
@@ -58,6 +62,9 @@ export const securityEventReasonLabels: Record<string, string> = {
   admin_to_client: "Administrateur devenu client",
   other_session: "Une autre session",
   all_other_sessions: "Toutes les autres sessions",
+  account_closed: "Compte fermé",
+  requested: "Demandé",
+  downloaded: "Téléchargé",
 };
 
 export const securityEventPageSize = 50;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { dataRightsMessages } from "../../domain/api/data-rights";
 import { isAdminRole } from "../../domain/roles";
 import { missingFieldsMessage, splitFullName } from "../../domain/schemas/auth";
 import {
@@ -18,6 +19,7 @@ import { trustedOrigins } from "../config";
 import { user as userTable } from "../db/schema";
 import { AppError, parseBody } from "../http/app-error";
 import { consumeAll, createRateLimit } from "../http/rate-limit";
+import { accountClosedCode } from "./auth";
 import { assertNotCommonPassword } from "./common-passwords";
 import { recordSecurityEvent, withLockoutJournal } from "./security-journal";
 import { authHeaders, currentUser, forwardCookies, loadSession, requireUser } from "./session";
@@ -25,6 +27,8 @@ import { toUserJson } from "./user-json";
 
 export const authMessages = {
   emailTaken: "Un compte existe déjà avec cette adresse e-mail",
+  emailOfClosedAccount:
+    "Cette adresse e-mail est celle d'un compte fermé, conservé pour le dossier de crédit. Utilisez une autre adresse ou contactez l'agence.",
   wrongCredentials: "Adresse e-mail ou mot de passe incorrect",
   invalidResetLink: "Lien de réinitialisation invalide ou expiré",
 } as const;
@@ -133,6 +137,15 @@ export async function authRoutes(app: FastifyInstance) {
     return row?.id;
   }
 
+  async function accountOf(email: string) {
+    const [row] = await db
+      .select({ id: userTable.id, closedAt: userTable.closedAt })
+      .from(userTable)
+      .where(eq(userTable.email, email))
+      .limit(1);
+    return row;
+  }
+
   async function emailExists(email: string): Promise<boolean> {
     return (await accountIdOf(email)) !== undefined;
   }
@@ -146,10 +159,13 @@ export async function authRoutes(app: FastifyInstance) {
       limits.registerPerIp.consume(request.ip),
     );
     await assertNotCommonPassword(body.password, "password");
-    if (await emailExists(body.email)) {
-      throw new AppError("email_taken", 409, authMessages.emailTaken, {
-        email: authMessages.emailTaken,
-      });
+    const existing = await accountOf(body.email);
+    if (existing) {
+      // A closed account keeps its address until its credit file is removed (data rights).
+      const message = existing.closedAt
+        ? authMessages.emailOfClosedAccount
+        : authMessages.emailTaken;
+      throw new AppError("email_taken", 409, message, { email: message });
     }
     const { firstName, lastName } = splitFullName(body.fullName);
     try {
@@ -215,6 +231,15 @@ export async function authRoutes(app: FastifyInstance) {
       return { user: toUserJson(row) };
     } catch (error) {
       const code = betterAuthCode(error);
+      if (code === accountClosedCode) {
+        await recordSecurityEvent(db, request, {
+          type: "sign_in_failure",
+          userId: await accountIdOf(body.email),
+          email: body.email,
+          reason: "account_closed",
+        });
+        throw new AppError("account_closed", 403, dataRightsMessages.accountClosed);
+      }
       if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
         const userId = await accountIdOf(body.email);
         // The reason code only: the password typed is never written anywhere.
@@ -262,6 +287,8 @@ export async function authRoutes(app: FastifyInstance) {
         [limits.resetPerEmail, body.email],
       ]),
     );
+    // A closed account gets no reset link (it could not sign in with it): same answer.
+    if ((await accountOf(body.email))?.closedAt) return { ok: true };
     await auth.api.requestPasswordReset({
       body: { email: body.email, redirectTo: resetLinkOrigin(request) },
       headers: authHeaders(request),

@@ -15,7 +15,6 @@ import {
   resetSequences,
   suspendForeignKeys,
   suspendIndexes,
-  suspendTriggers,
 } from "./database-dump";
 import type { SqlSession } from "./sql-session";
 
@@ -112,7 +111,6 @@ export async function restoreBackup({
     await session.query("set local timezone = 'UTC'");
     const restoreForeignKeys = await suspendForeignKeys(session);
     const restoreIndexes = await suspendIndexes(session);
-    const restoreTriggers = await suspendTriggers(session);
     const tableOf = new Map(manifest.tables.map((table) => [table.entry, table.name]));
     const targetTables = new Set(await listTables(session));
     await readArchive(archive, async (name, size, body) => {
@@ -141,7 +139,6 @@ export async function restoreBackup({
         );
       }
     }
-    await restoreTriggers();
     await restoreIndexes();
     await restoreForeignKeys();
     await resetSequences(session);

@@ -54,13 +54,21 @@ export const user = pgTable(
     notifySms: boolean("notify_sms"),
     /** The mobile number SMS go to, in E.164 ("+2250708091011"); null: the profile's phone. */
     smsPhone: text("sms_phone"),
-    /** better-auth's twoFactor plugin: true once a TOTP enrolment was confirmed with a code. */
-    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /**
      * First name, last name and e-mail, lower case and without accents (migration 0002 defines
      * f_unaccent over the unaccent extension): what the officers' searches match, through a
      * trigram index. Searches normalise the term with the same function.
      */
+    /** better-auth's twoFactor plugin: true once a TOTP enrolment was confirmed with a code. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * When the client closed the account (issue 18, 'Fermer mon compte'): no sign-in from then
+     * on. The retention job (data-rights/retention.ts) removes what is left once
+     * RETENTION_YEARS have passed since.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The retention job's claim on a closed account being removed (one instance at a time). */
+    purgeClaimedUntil: timestamp("purge_claimed_until", { withTimezone: true }),
     searchText: text("search_text").generatedAlwaysAs(
       sql`f_unaccent(lower(first_name || ' ' || last_name || ' ' || email))`,
     ),
@@ -71,6 +79,7 @@ export const user = pgTable(
     check("user_role_check", sql`${table.role} in ('client', 'admin')`),
     check("user_office_check", sql`${table.office} in ('abidjan', 'dakar', 'lome')`),
     index("user_role_created_at_idx").on(table.role, table.createdAt),
+    index("user_closed_at_idx").on(table.closedAt).where(sql`${table.closedAt} is not null`),
     index("user_search_text_trgm_idx").using("gin", sql`${table.searchText} public.gin_trgm_ops`),
   ],
 );
@@ -186,14 +195,6 @@ export const loanRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     // Drawn once per request by the wizard: a double tap or a retry creates one request.
     submissionKey: uuid("submission_key"),
-    /**
-     * A copy of the client's user.search_text (name and e-mail, unaccented, lower case), so that
-     * the officers' search and its exact count read loan_requests alone (issue 19). Kept by
-     * triggers (migration 0012): set from the client on insert and on a change of user_id, and
-     * rewritten on every request of a client whose name or e-mail changes. The default is only
-     * what the insert trigger overwrites; the application never writes this column.
-     */
-    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,11 +226,6 @@ export const loanRequests = pgTable(
     // hashed and this index is read alone (index-only scan), never the table (0004; 20 ms -> 8 ms
     // for a three-letter search over 100 000 requests).
     index("loan_requests_status_user_idx").on(table.status, table.userId),
-    // The officers' search on the copy above: `like '%term%'` answered by trigrams (0012).
-    index("loan_requests_search_text_trgm_idx").using(
-      "gin",
-      sql`${table.searchText} public.gin_trgm_ops`,
-    ),
     // The officers' list without a status filter: newest first, id breaking ties (0003).
     index("loan_requests_created_id_idx").on(table.createdAt, table.id),
     // Its exact totals by type, and by type and status, counted from the index alone (0003).
@@ -646,7 +642,63 @@ export const rateLimits = pgTable(
   (table) => [index("rate_limits_expire_idx").on(table.expire)],
 );
 
+/**
+ * 'Télécharger mes données' (issue 18): one archive of what the platform holds about a client,
+ * built in the background by whichever instance claims the row (data-rights/export-worker.ts),
+ * kept in the storage under `storage_key` until `expires_at`, then deleted with its file.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "building", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** Progress: entries of the archive written, out of `entries_total` (0 until counted). */
+    entriesDone: integer("entries_done").notNull().default(0),
+    entriesTotal: integer("entries_total").notNull().default(0),
+    storageKey: text("storage_key"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    attempts: integer("attempts").notNull().default(0),
+    /** A builder holds the row until then (renewed as it goes); past it, another takes over. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    check(
+      "data_exports_status_check",
+      sql`${table.status} in ('pending', 'building', 'ready', 'failed')`,
+    ),
+    // A second request while one is being built gets the running one.
+    uniqueIndex("data_exports_one_running_idx")
+      .on(table.userId)
+      .where(sql`${table.status} in ('pending', 'building')`),
+    index("data_exports_user_created_idx").on(table.userId, table.createdAt),
+    index("data_exports_due_idx")
+      .on(table.claimedUntil)
+      .where(sql`${table.status} in ('pending', 'building')`),
+    index("data_exports_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Stored files whose rows are gone (a closed account's documents, an expired export): written in
+ * the transaction that removes the rows, deleted from the storage after the commit, and retried
+ * by the periodic job after a crash, so that no file is left behind unnamed.
+ */
+export const storageDeletions = pgTable("storage_deletions", {
+  storageKey: text("storage_key").primaryKey(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof user.$inferSelect;
+export type DataExportRow = typeof dataExports.$inferSelect;
 export type LoanRequestRow = typeof loanRequests.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type LoanActivityRow = typeof loanActivities.$inferSelect;

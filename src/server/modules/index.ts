@@ -7,6 +7,7 @@ import { approvalRoutes } from "./admin-loans/approval.routes";
 import { adminSettingsRoutes } from "./admin-settings/admin-settings.routes";
 import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
 import { contactRoutes } from "./contact/contact.routes";
+import { dataRightsRoutes } from "./data-rights/data-rights.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { loanRoutes } from "./loans/loans.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
@@ -38,6 +39,7 @@ export const apiModules: RouteModule[] = [
   adminStatsRoutes,
   securityJournalRoutes,
   notificationRoutes,
+  dataRightsRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

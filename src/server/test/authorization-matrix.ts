@@ -73,6 +73,8 @@ export type Targets = {
   contactMessageId(): Promise<number>;
   /** Another session of the client (a second browser signed in), a new one per call. */
   sessionId(): Promise<string>;
+  /** A ready data export of the client ('Télécharger mes données'). */
+  dataExportId(): Promise<string>;
 };
 
 export type Caller = TestClient & { role: MatrixRole };
@@ -128,6 +130,7 @@ export const missingTargets: Targets = {
   clientId: async () => "compte-absent",
   contactMessageId: async () => 99_999_999,
   sessionId: async () => "session-absente",
+  dataExportId: async () => "00000000-0000-4000-8000-000000000002",
 };
 
 const pdfBytes = Buffer.from("%PDF-1.4\nmatrix\n");
@@ -240,6 +243,39 @@ export const authorizationMatrix: MatrixRow[] = [
     path: "/api/me/notifications",
     access: access.signedIn,
     request: () => ({ url: "/api/me/notifications", payload: { email: true, sms: false } }),
+  },
+  // The data rights (modules/data-rights).
+  {
+    method: "POST",
+    path: "/api/me/data-exports",
+    access: access.signedIn,
+    okStatus: [200, 202],
+    request: () => ({ url: "/api/me/data-exports" }),
+  },
+  {
+    method: "GET",
+    path: "/api/me/data-exports/latest",
+    access: access.signedIn,
+    request: () => ({ url: "/api/me/data-exports/latest" }),
+  },
+  {
+    method: "GET",
+    path: "/api/me/data-exports/:id/archive",
+    access: access.owner,
+    request: async ({ targets }) => ({
+      url: `/api/me/data-exports/${await targets.dataExportId()}/archive`,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/me/close-account",
+    // A client closes its own account; an officer's is not closed this way (its role first).
+    access: { anonymous: "unauthenticated", other: "ok", own: "ok", officer: "forbidden" },
+    fresh: true,
+    request: ({ caller }) => ({
+      url: "/api/me/close-account",
+      ...json({ password: caller?.password ?? "Baobab-Lagune-42" }),
+    }),
   },
   // The second factor (src/server/auth/two-factor.routes.ts). Each request passes the access
   // check and stops at the next one, so the matrix changes no account's factor or sessions.

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { approvalProposals, contactMessages } from "../db/schema";
+import { runExportJobs } from "../modules/data-rights/export-worker";
 import {
   createLoanWithDocuments,
   insertInfoRequest,
@@ -111,6 +112,23 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       const sessions = response.json().sessions as Array<{ id: string; current: boolean }>;
       return String(sessions.find((session) => session.current)?.id);
     },
+    dataExportId: once(async () => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/me/data-exports",
+        headers: { cookie: own.cookie },
+      });
+      // Built by the background task the request started (or now, if it has not run).
+      await app.deps.background.drain();
+      const silent = { info() {}, warn() {}, error() {} };
+      await runExportJobs({
+        db: t.database.db,
+        storage: app.deps.storage,
+        ttlHours: 1,
+        logger: silent,
+      });
+      return response.json().export.id as string;
+    }),
     contactMessageId: once(async () => {
       await app.inject({
         method: "POST",

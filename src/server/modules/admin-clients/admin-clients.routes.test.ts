@@ -129,6 +129,7 @@ describe("GET /api/admin/clients", () => {
       phone: "+226 70 12 34 56",
       city: "Ouagadougou",
       createdAt: new Date(base).toISOString(),
+      closedAt: null,
       loanCount: 2,
     });
     expect(page.items[0]?.city).toBeNull();
@@ -254,6 +255,7 @@ describe("GET /api/admin/clients/:id", () => {
       country: "Burkina Faso",
       postalCode: null,
       createdAt: new Date(base).toISOString(),
+      closedAt: null,
     });
     expect(detail.loans.map((loan) => loan.id)).toEqual([aichaLoans[1], aichaLoans[0]]);
     expect(detail.loans[0]).toMatchObject({

@@ -29,6 +29,7 @@ type ClientSummaryRow = {
   phone: string | null;
   city: string | null;
   createdAt: Date | string;
+  closedAt: Date | string | null;
   loanCount: number | string;
 };
 
@@ -41,6 +42,7 @@ function toClientSummaryJson(row: ClientSummaryRow): AdminClientSummaryJson {
     phone: row.phone || null,
     city: row.city || null,
     createdAt: iso(row.createdAt),
+    closedAt: row.closedAt === null ? null : iso(row.closedAt),
     loanCount: Number(row.loanCount),
   };
 }
@@ -67,6 +69,7 @@ export async function listClients({
       phone: user.phone,
       city: user.city,
       createdAt: user.createdAt,
+      closedAt: user.closedAt,
     })
     .from(user)
     .where(where)
@@ -89,6 +92,7 @@ export async function listClients({
         phone: clients.phone,
         city: clients.city,
         createdAt: clients.createdAt,
+        closedAt: clients.closedAt,
         loanCount: counts.loanCount,
       })
       .from(clients)
@@ -167,6 +171,7 @@ export async function getClientDetail({
     country: row.country || null,
     postalCode: row.postalCode || null,
     createdAt: iso(row.createdAt),
+    closedAt: row.closedAt === null ? null : iso(row.closedAt),
   };
   const documentList = documentRows.map(toDocumentJson);
   return {

@@ -116,6 +116,7 @@ export const adminLoanDetailColumns = {
   clientAddress: clientUser.address,
   clientCity: clientUser.city,
   clientCountry: clientUser.country,
+  clientClosedAt: clientUser.closedAt,
   assigneeId: assigneeUser.id,
   assigneeFirstName: assigneeUser.firstName,
   assigneeLastName: assigneeUser.lastName,
@@ -128,6 +129,7 @@ export type AdminLoanDetailRow = PersonColumns & {
   clientAddress: string | null;
   clientCity: string | null;
   clientCountry: string | null;
+  clientClosedAt: Date | string | null;
 };
 
 export function toAdminLoanJson(
@@ -150,6 +152,7 @@ export function toAdminLoanJson(
       address: row.clientAddress,
       city: row.clientCity,
       country: row.clientCountry,
+      closedAt: row.clientClosedAt === null ? null : new Date(row.clientClosedAt).toISOString(),
     },
     assignee,
     awaitingConfirmation: related.approvalProposal !== null,

@@ -12,6 +12,7 @@ import { loanNoteSchema } from "../../../domain/schemas/loan-request.schema";
 import { currentUser, requireAdmin } from "../../auth";
 import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
+import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
 import { adminLoanCsv, exportFileName } from "./admin-loans.csv";
 import { getAdminLoan } from "./admin-loans.detail";
@@ -29,6 +30,7 @@ export async function adminLoanRoutes(app: FastifyInstance) {
   const { db, mailer, background, config, sms } = app.deps;
   // Every route of this plugin is the officers' alone.
   app.addHook("preHandler", requireAdmin);
+  app.addHook("preHandler", refuseWritesOnClosedClient);
 
   app.get("/admin/loans", async (request) => {
     const { page, pageSize, ...filter } = parseQuery(adminLoanListQuerySchema, request.query);

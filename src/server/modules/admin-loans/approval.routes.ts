@@ -4,6 +4,7 @@ import { approvalDecisionSchema, approvalReturnSchema } from "../../../domain/ap
 import { currentUser, requireAdmin } from "../../auth";
 import { parseBody } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
+import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
 import { getAdminLoan } from "./admin-loans.detail";
 import { confirmApproval, returnApproval } from "./approval.service";
@@ -17,6 +18,7 @@ const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoa
 export async function approvalRoutes(app: FastifyInstance) {
   const { db, mailer, background, config, sms } = app.deps;
   app.addHook("preHandler", requireAdmin);
+  app.addHook("preHandler", refuseWritesOnClosedClient);
 
   app.post("/admin/loans/:id/approval/confirm", async (request) => {
     const id = loanId(request);

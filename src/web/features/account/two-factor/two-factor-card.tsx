@@ -24,12 +24,9 @@ export function TwoFactorCard() {
   const [view, setView] = useState<View>("status");
   const enabled = user?.twoFactorEnabled === true;
 
-  const update = (next: User) => {
+  const changed = (next: User) => {
     setUser(next);
     queryClient.setQueryData(meQueryKey, next);
-  };
-  const changed = (next: User) => {
-    update(next);
     setView("status");
   };
 
@@ -45,7 +42,7 @@ export function TwoFactorCard() {
       />
       <CardBody>
         {view === "enrol" ? (
-          <TwoFactorSetup onEnabled={update} onDone={changed} onCancel={() => setView("status")} />
+          <TwoFactorSetup onDone={changed} onCancel={() => setView("status")} />
         ) : view === "disable" ? (
           <DisableForm
             onDisabled={(next) => {

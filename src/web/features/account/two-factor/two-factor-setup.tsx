@@ -48,12 +48,9 @@ function useStepHeading(step: Step["name"]) {
  */
 export function TwoFactorSetup({
   onDone,
-  onEnabled,
   onCancel,
 }: {
   onDone: (user: User) => void;
-  /** The factor is on (the first code is confirmed), the backup codes still on screen. */
-  onEnabled?: (user: User) => void;
   onCancel?: () => void;
 }) {
   const [step, setStep] = useState<Step>({ name: "password" });
@@ -73,10 +70,9 @@ export function TwoFactorSetup({
         headingRef={headingRef}
         enrolment={step.enrolment}
         onCancel={onCancel}
-        onConfirmed={(user) => {
-          setStep({ name: "codes", backupCodes: step.enrolment.backupCodes, user });
-          onEnabled?.(user);
-        }}
+        onConfirmed={(user) =>
+          setStep({ name: "codes", backupCodes: step.enrolment.backupCodes, user })
+        }
       />
     );
   }
