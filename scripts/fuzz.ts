@@ -19,16 +19,18 @@ const keepGoing = process.argv.includes("--keep-going");
 const started = performance.now();
 const fuzzer = await createFuzzer();
 const statuses = new Map<number, number>();
+let requests = 0;
 let cases = 0;
 fuzzer.onAnswer = (status) => {
-  cases += 1;
+  requests += 1;
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
 };
 /** Route and kind of problem (the problem's first words) -> the first case and how many. */
 const findings = new Map<string, { firstCase: number; count: number; example: string }>();
-fuzzer.onProblem = (route, problem) => {
+fuzzer.onProblem = (route, problem, request) => {
   const kind = `${route}: ${problem.replace(/:.*$/s, "").slice(0, 60)}`;
-  const finding = findings.get(kind) ?? { firstCase: cases, count: 0, example: problem };
+  const example = `${request}: ${problem}`;
+  const finding = findings.get(kind) ?? { firstCase: cases, count: 0, example };
   finding.count += 1;
   findings.set(kind, finding);
 };
@@ -39,6 +41,7 @@ let failed = false;
 try {
   const property = keepGoing
     ? fc.asyncProperty(fuzzCase, async (fuzz) => {
+        cases += 1;
         await fuzzer.run(fuzz);
       })
     : everyRouteProperty(fuzzer);
@@ -60,10 +63,12 @@ if (keepGoing) {
   for (const [kind, { firstCase, count, example }] of [...findings].sort(
     ([, a], [, b]) => a.firstCase - b.firstCase,
   )) {
-    console.log(`  case ${firstCase}, ${count}x  ${kind}\n      ${example.slice(0, 200)}`);
+    console.log(`  case ${firstCase}, ${count}x  ${kind}\n      ${example.slice(0, 400)}`);
   }
   if (findings.size > 0) failed = true;
 }
-console.log(`health afterwards: ${health.statusCode}; ${cases} requests; ${seconds.toFixed(1)} s`);
+console.log(
+  `health afterwards: ${health.statusCode}; ${requests} answers; ${seconds.toFixed(1)} s`,
+);
 await fuzzer.close();
 process.exit(failed || health.statusCode !== 200 ? 1 : 0);

@@ -13,7 +13,7 @@ const blankAsUndefined = (value: unknown) =>
 const day = z.preprocess(
   blankAsUndefined,
   z
-    .string()
+    .string({ error: securityJournalMessages.invalidDate })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: securityJournalMessages.invalidDate })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
       error: securityJournalMessages.invalidDate,

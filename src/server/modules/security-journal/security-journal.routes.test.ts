@@ -208,6 +208,7 @@ describe("GET /api/admin/security-events", () => {
       ["page=0", "Numéro de page invalide"],
       // Found by the fuzz test: zod's own English words came back for a repeated key.
       ["compte=a&compte=b", "Recherche invalide : un seul texte est attendu"],
+      ["du=2026-01-01&du=2026-01-02", "Date invalide (format attendu : AAAA-MM-JJ)"],
     ] as const) {
       const response = await get(`/api/admin/security-events?${query}`);
       expect(response.statusCode, query).toBe(400);
