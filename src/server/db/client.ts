@@ -32,6 +32,11 @@ export type Database = {
    * server runs (backup/live-snapshot.ts).
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, with the pool's settings (for
+   * what lives as long as a session: advisory locks held across statements, LISTEN).
+   */
+  newClient?(): pg.Client;
   /** Flushes (CHECKPOINT on the embedded database) and closes. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -83,13 +88,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     };
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: 10,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
@@ -98,6 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: "postgres",
     ping: (timeoutMs) => ping(db, timeoutMs),
+    newClient: () => new pg.Client(connection),
     async close() {
       if (closed) return;
       closed = true;

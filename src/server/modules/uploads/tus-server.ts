@@ -1,5 +1,5 @@
 import { Server as TusServer } from "@tus/server";
-import type { Upload } from "@tus/utils";
+import type { Locker, Upload } from "@tus/utils";
 import type { FastifyBaseLogger } from "fastify";
 import { uploadsEndpoint } from "../../../domain/api/uploads";
 import { maxUploadBytes } from "../../../domain/document-category";
@@ -44,10 +44,13 @@ export function createTusServer({
   db,
   storage,
   logger,
+  locker,
 }: {
   db: Db;
   storage: Storage;
   logger: FastifyBaseLogger;
+  /** Shared by the instances on one PostgreSQL server (upload-locker.ts); tus's own otherwise. */
+  locker?: Locker;
 }): TusServer {
   const userOf = (request: Request): SessionUser => {
     const user = uploadRequestUsers.get(request);
@@ -63,6 +66,7 @@ export function createTusServer({
   const server = new TusServer({
     path: uploadsPath,
     datastore: storage.uploadStore,
+    ...(locker ? { locker } : {}),
     maxSize: maxUploadBytes,
     relativeLocation: true,
     disableTerminationForFinishedUploads: false,

@@ -6,6 +6,7 @@ import { fileMessages } from "../../../domain/file-type";
 import { currentUser, requireUser } from "../../auth";
 import { notFound } from "../../http/app-error";
 import { createTusServer, uploadRefusedMessage, uploadRequestUsers } from "./tus-server";
+import { createPostgresUploadLocker } from "./upload-locker";
 import { startUploadSweeper } from "./upload-sweeper";
 import { discardUpload, findOwnUpload, getFinishedUpload } from "./uploads.service";
 
@@ -47,8 +48,11 @@ function toWebRequest(request: FastifyRequest): Request {
  * finished upload is still there.
  */
 export async function uploadRoutes(app: FastifyInstance) {
-  const { db, storage } = app.deps;
-  const tus = createTusServer({ db, storage, logger: app.log });
+  const { db, storage, database } = app.deps;
+  const locker = database.newClient
+    ? createPostgresUploadLocker({ newClient: database.newClient, logger: app.log })
+    : undefined;
+  const tus = createTusServer({ db, storage, logger: app.log, locker });
 
   let stopSweeper: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
@@ -56,6 +60,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
   app.addHook("onClose", async () => {
     await stopSweeper?.();
+    await locker?.close();
   });
 
   // tus bodies are streamed to the storage by tus itself, never buffered by Fastify: whatever
