@@ -16,6 +16,7 @@ import { cx } from "../../../components/class-names";
 import { paths } from "../../../paths";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { AdminLoanStatus } from "./admin-loan-status";
+import { ClosedAccountBadge } from "./closed-account-badge";
 import { LoanAge } from "./loan-age";
 import { DebtRatio } from "./loan-status-dialog";
 
@@ -137,6 +138,7 @@ export function ClientCard({ client }: { client: AdminLoanJson["client"] }) {
         <dl className="grid gap-y-3">
           <Detail label="Nom">
             <span className="font-semibold">{personName(client)}</span>
+            <ClosedAccountBadge closedAt={client.closedAt} />
           </Detail>
           <Detail label="E-mail">
             <a

@@ -5,6 +5,7 @@ import {
 } from "../../../../domain/api/admin-clients";
 import { formatDate } from "../../../../domain/format-date";
 import { Card, CardHeader } from "../../../components/card";
+import { ClosedAccountBadge } from "./closed-account-badge";
 
 function Missing({ feminine = false }: { feminine?: boolean }) {
   return <span className="text-slate-500">{feminine ? "Non renseignée" : "Non renseigné"}</span>;
@@ -32,6 +33,7 @@ export function ClientProfileCard({ client }: { client: AdminClientJson }) {
           </span>
           <p className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
             {personName(client)}
+            <ClosedAccountBadge closedAt={client.closedAt} />
           </p>
         </div>
         <dl className="mt-5 grid gap-3 text-sm">

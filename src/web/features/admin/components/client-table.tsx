@@ -4,6 +4,7 @@ import { formatDate } from "../../../../domain/format-date";
 import { formatNumber } from "../../../../domain/format-fcfa";
 import { CardField, CardFields, ResponsiveList } from "../../../components/responsive-list";
 import { paths } from "../../../paths";
+import { ClosedAccountBadge } from "./closed-account-badge";
 
 /** Below this width of its own box the list shows cards: the six columns would not fit. */
 const tableMinWidth = 860;
@@ -39,7 +40,12 @@ export function ClientTable({ clients }: { clients: readonly AdminClientSummaryJ
           header: "Nom",
           headerClassName: "py-3 pr-4 pl-5",
           className: "py-3 pr-4 pl-5",
-          cell: (client) => <ClientLink client={client} />,
+          cell: (client) => (
+            <>
+              <ClientLink client={client} />
+              <ClosedAccountBadge closedAt={client.closedAt} />
+            </>
+          ),
         },
         {
           id: "email",
@@ -81,6 +87,7 @@ export function ClientTable({ clients }: { clients: readonly AdminClientSummaryJ
       card={(client) => (
         <>
           <ClientLink client={client} />
+          <ClosedAccountBadge closedAt={client.closedAt} />
           <CardFields>
             <CardField label="E-mail" className="[overflow-wrap:anywhere] text-slate-900">
               {client.email}

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
 import { approvalMessages } from "../../../../domain/api/approval";
+import { dataRightsMessages } from "../../../../domain/api/data-rights";
 import { dossierMessages } from "../../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
@@ -261,6 +262,12 @@ function LoanReview({
       {failure ? (
         <Alert className="mb-6" onDismiss={() => setFailure(null)}>
           {failure}
+        </Alert>
+      ) : null}
+
+      {loan.client.closedAt ? (
+        <Alert tone="warning" className="mb-6">
+          {dataRightsMessages.clientAccountClosed}
         </Alert>
       ) : null}
 

@@ -1,4 +1,6 @@
 import { PageTitle } from "../../../components/page-title";
+import { CloseAccountCard } from "../../account/components/close-account-card";
+import { DataExportCard } from "../../account/components/data-export-card";
 import { NotificationChoicesCard } from "../../account/components/notification-choices-card";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
@@ -10,7 +12,7 @@ export default function ClientProfilePage() {
     <>
       <PageTitle
         title="Mon profil"
-        description="Vos coordonnées, vos notifications, votre mot de passe, vos sessions et la double authentification."
+        description="Vos coordonnées, vos notifications, votre mot de passe, vos sessions, la double authentification et vos données."
       />
       <div className="space-y-6">
         <ProfileCard />
@@ -18,6 +20,8 @@ export default function ClientProfilePage() {
         <PasswordChangeCard screen="client" />
         <SessionsCard />
         <TwoFactorCard />
+        <DataExportCard />
+        <CloseAccountCard />
       </div>
     </>
   );
