@@ -1,9 +1,9 @@
 // Writes the HTML page of each route of the client and admin areas (run by the areas build's
 // plugin, vite.areas.config.ts, once its chunks are written), where areaPageFile says
 // (build/web/client/__areas/).
-// Each page (src/web/shell/area-page.ts) names the stylesheet of React Router's build (the areas'
-// build has none of its own), the areas' entry and every module the route needs (the entry's
-// chunks and the page's).
+// Each page (src/web/shell/area-page.ts) holds the stylesheet of React Router's build (the areas'
+// build has none of its own) and names the areas' entry and every module the route needs (the
+// entry's chunks and the page's).
 // The server answers each area path with its route's page (src/server/http/web-app.ts).
 // See docs/decisions/2026-11-22-areas-app.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { areaPageFile, areaRoutes } from "../src/domain/area-routes";
 import { areaPageHtml } from "../src/web/shell/area-page";
+import { inlinableCss } from "./islands-html";
 
 /** Where the areas' build writes its manifest, under build/web/client. */
 export const areasManifest = ".vite/areas-manifest.json";
@@ -64,6 +65,7 @@ export function writeAreaPages(clientDir: string): string {
     spaPage,
   )?.[1];
   if (!stylesheet) fail("feuille de style de React Router introuvable dans __spa-fallback.html");
+  const css = inlinableCss(clientDir, stylesheet);
 
   const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
 
@@ -72,7 +74,7 @@ export function writeAreaPages(clientDir: string): string {
     const modules = [...new Set([...chunksOf(entrySource), ...chunksOf(pageKey(route.page))])];
     const html = areaPageHtml({
       route,
-      stylesheet,
+      stylesheet: { css },
       entry: `/${entry.file}`,
       modules: modules.map((file) => `/${file}`),
     });

@@ -123,17 +123,24 @@ function checkHydration(file: string, name: IslandName, props: unknown, inner: s
   );
 }
 
+/** The stylesheet `href` of the build, checked to mean the same written into a page. */
+export function inlinableCss(clientDir: string, href: string): string {
+  const css = readFileSync(join(clientDir, href), "utf8");
+  if (/url\((?!["']?data:)|@import/.test(css))
+    fail(`${href} : une adresse relative ne peut pas être incluse`);
+  return css;
+}
+
 /**
  * The stylesheet goes into the page: on a slow network the first paint then waits for the HTML
  * alone, not for a second request after it (measured on /contact: LCP 1.36 s -> 1.05 s). The
- * sign-in pages and the areas keep the file, which the browser caches for the next pages.
+ * sign-in pages keep the file, which the browser caches for the next pages (the areas' pages
+ * inline it too: scripts/areas-html.ts).
  */
 function inlineStylesheet(clientDir: string, html: string, file: string): string {
   const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/.exec(html);
   if (!link?.[1]) fail(`${file} : feuille de style introuvable`);
-  const css = readFileSync(join(clientDir, link[1]), "utf8");
-  if (/url\((?!["']?data:)|@import/.test(css))
-    fail(`${link[1]} : une adresse relative ne peut pas être incluse`);
+  const css = inlinableCss(clientDir, link[1]);
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 

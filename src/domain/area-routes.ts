@@ -23,7 +23,37 @@ export type AreaRoute = {
    * the page asks for: the journeys check that each is asked for once only.
    */
   firstData: readonly string[];
+  /**
+   * The page's heading when it does not depend on data (areaHeadings): its HTML paints it at
+   * once, in the place and the style the page will show it (shell/area-frame-skeleton.tsx), so
+   * the reader sees where they are before any JavaScript, and nothing moves when the page comes.
+   */
+  heading?: AreaHeading;
 };
+
+export type AreaHeading = { title: string; description?: string };
+
+/** The headings of the pages that show the same whatever the data (PageTitle's props). */
+export const areaHeadings = {
+  clientNewLoan: {
+    title: "Demander un prêt",
+    description: "Deux étapes : les informations du prêt, puis les documents justificatifs.",
+  },
+  clientDocuments: {
+    title: "Mes documents",
+    description: "Vos pièces justificatives, visibles de vous et de nos conseillers.",
+  },
+  clientProfile: {
+    title: "Mon profil",
+    description:
+      "Vos coordonnées, vos notifications, votre mot de passe, vos sessions, la double authentification et vos données.",
+  },
+  adminClients: { title: "Clients", description: "Les clients inscrits sur la plateforme." },
+  adminMessages: {
+    title: "Messages",
+    description: "Les messages envoyés par le formulaire de contact du site.",
+  },
+} as const satisfies Record<string, AreaHeading>;
 
 /** `page`: the file name in features/<area>/pages/. */
 function route(
@@ -32,13 +62,20 @@ function route(
   path: string,
   page: string,
   firstData: readonly string[] = [],
-  options: { sidebar?: boolean } = {},
+  options: { sidebar?: boolean; heading?: AreaHeading } = {},
 ): AreaRoute {
   // Every officers' page shows the unread messages' count in its sidebar (not the enrolment
   // page: an officer without a second factor sees it without a sidebar, and /api/admin is shut).
   const withCount = area === "admin" && options.sidebar !== false;
   const data = withCount ? ["/api/admin/messages/unread-count", ...firstData] : firstData;
-  return { id, area, path, page: `features/${area}/pages/${page}`, firstData: data };
+  return {
+    id,
+    area,
+    path,
+    page: `features/${area}/pages/${page}`,
+    firstData: data,
+    heading: options.heading,
+  };
 }
 
 export const areaRoutes: readonly AreaRoute[] = [
@@ -47,13 +84,22 @@ export const areaRoutes: readonly AreaRoute[] = [
     "/api/loans?page=1&pageSize=5",
     "/api/documents?page=1&pageSize=5",
   ]),
-  route("client-new-loan", "client", "/client/demande-pret", "new-loan-page.tsx"),
+  route("client-new-loan", "client", "/client/demande-pret", "new-loan-page.tsx", [], {
+    heading: areaHeadings.clientNewLoan,
+  }),
   route("client-loans", "client", "/client/prets", "loans-page.tsx"),
   route("client-loan", "client", "/client/prets/:loanId", "loan-page.tsx", ["/api/loans/:loanId"]),
-  route("client-documents", "client", "/client/documents", "documents-page.tsx", [
-    "/api/documents?page=1&pageSize=20",
-  ]),
-  route("client-profile", "client", "/client/profil", "profile-page.tsx", ["/api/me"]),
+  route(
+    "client-documents",
+    "client",
+    "/client/documents",
+    "documents-page.tsx",
+    ["/api/documents?page=1&pageSize=20"],
+    { heading: areaHeadings.clientDocuments },
+  ),
+  route("client-profile", "client", "/client/profil", "profile-page.tsx", ["/api/me"], {
+    heading: areaHeadings.clientProfile,
+  }),
   route("admin", "admin", "/admin", "dashboard-page.tsx", [
     "/api/admin/stats",
     "/api/admin/stats/monthly",
@@ -64,11 +110,18 @@ export const areaRoutes: readonly AreaRoute[] = [
   route("admin-loan", "admin", "/admin/prets/:loanId", "loan-page.tsx", [
     "/api/admin/loans/:loanId",
   ]),
-  route("admin-clients", "admin", "/admin/clients", "clients-page.tsx", [
-    "/api/admin/clients?page=1&pageSize=10",
-  ]),
+  route(
+    "admin-clients",
+    "admin",
+    "/admin/clients",
+    "clients-page.tsx",
+    ["/api/admin/clients?page=1&pageSize=10"],
+    { heading: areaHeadings.adminClients },
+  ),
   route("admin-client", "admin", "/admin/clients/:clientId", "client-page.tsx"),
-  route("admin-messages", "admin", "/admin/messages", "messages-page.tsx"),
+  route("admin-messages", "admin", "/admin/messages", "messages-page.tsx", [], {
+    heading: areaHeadings.adminMessages,
+  }),
   route("admin-journal", "admin", "/admin/journal", "journal-page.tsx", [
     "/api/admin/security-events?page=1&pageSize=50",
   ]),

@@ -25,10 +25,11 @@ export const earlyGetAttribute = "data-early-get";
  */
 export type AreaPageParts = {
   route: AreaRoute;
-  stylesheet: string;
+  /** The stylesheet's text, written into the page (the build), or its address (`npm run dev`). */
+  stylesheet: { css: string } | { href: string };
   /** The areas' entry module ("/assets/areas-x.js", or its source under `npm run dev`). */
   entry: string;
-  /** Modules to preload once the page has painted (the entry's chunks and the route's). */
+  /** Every module the route needs (the entry's chunks and the page's), fetched after the paint. */
   modules: readonly string[];
   /** Extra tags at the end of <head> (the dev server's client and React refresh preamble). */
   headEnd?: string;

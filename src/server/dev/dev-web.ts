@@ -80,7 +80,7 @@ export async function registerDevWeb(app: FastifyInstance) {
     };
     return areaPageHtml({
       route,
-      stylesheet: "/src/web/app.css",
+      stylesheet: { href: "/src/web/app.css" },
       entry: "/src/web/areas/main.tsx",
       modules: [],
       headEnd: devHead,

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { matchAreaRoute } from "../../domain/area-routes";
 import { cx } from "../components/class-names";
 import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
 import { preloadToaster, toast } from "../components/toast";
@@ -191,8 +192,15 @@ export function AreaShell({ config }: { config: AreaConfig }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
-  // The same frame as the HTML page painted before any JavaScript (root.tsx's HydrateFallback).
-  if (loading || leaving) return <AreaFrameSkeleton />;
+  // The same frame as the HTML page painted before any JavaScript (src/web/shell/area-page.ts),
+  // with the page's heading when it has a fixed one.
+  if (loading || leaving) {
+    return (
+      <AreaFrameSkeleton
+        heading={leaving ? undefined : matchAreaRoute(location.pathname)?.heading}
+      />
+    );
+  }
 
   const redirect = redirectFor(config.area, user, location.pathname);
   if (redirect || !user) {

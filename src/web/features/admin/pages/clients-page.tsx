@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { adminClientMessages } from "../../../../domain/api/admin-clients";
 import { maxSearchLength } from "../../../../domain/api/admin-loans";
+import { areaHeadings } from "../../../../domain/area-routes";
 import { Alert } from "../../../components/alert";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
@@ -33,7 +34,7 @@ export default function AdminClientsPage() {
 
   return (
     <>
-      <PageTitle title="Clients" description="Les clients inscrits sur la plateforme." />
+      <PageTitle {...areaHeadings.adminClients} />
       <ClientSearchBox q={q} onSearch={search} />
       {/* What a search found, announced without moving the focus from the search box. */}
       <p className="sr-only" aria-live="polite">

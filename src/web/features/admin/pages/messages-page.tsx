@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { areaHeadings } from "../../../../domain/area-routes";
 import { formatDate, formatDateTime } from "../../../../domain/format-date";
 import type { ContactStatus } from "../../../../domain/schemas/contact";
 import { Alert } from "../../../components/alert";
@@ -79,10 +80,7 @@ export default function AdminMessagesPage() {
   const data = list.data;
   return (
     <>
-      <PageTitle
-        title="Messages"
-        description="Les messages envoyés par le formulaire de contact du site."
-      />
+      <PageTitle {...areaHeadings.adminMessages} />
 
       <nav aria-label="Filtrer les messages" className="-mx-1 mb-5 overflow-x-auto">
         <ul className="flex min-w-max gap-1 px-1">

@@ -1,3 +1,4 @@
+import { areaHeadings } from "../../../../domain/area-routes";
 import { PageTitle } from "../../../components/page-title";
 import { ClientDocumentsCard } from "../components/client-documents-card";
 import { DocumentUploadForm } from "../components/document-upload-form";
@@ -5,10 +6,7 @@ import { DocumentUploadForm } from "../components/document-upload-form";
 export default function ClientDocumentsPage() {
   return (
     <>
-      <PageTitle
-        title="Mes documents"
-        description="Vos pièces justificatives, visibles de vous et de nos conseillers."
-      />
+      <PageTitle {...areaHeadings.clientDocuments} />
       <div className="space-y-6">
         <DocumentUploadForm />
         <ClientDocumentsCard />

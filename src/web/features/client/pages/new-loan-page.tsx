@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { areaHeadings } from "../../../../domain/area-routes";
 import { PageTitle } from "../../../components/page-title";
 import { PageSpinner } from "../../../components/spinner";
 import { preloadToaster } from "../../../components/toast";
@@ -11,10 +12,7 @@ export default function NewLoanPage() {
   useEffect(() => preloadToaster(), []);
   return (
     <>
-      <PageTitle
-        title="Demander un prêt"
-        description="Deux étapes : les informations du prêt, puis les documents justificatifs."
-      />
+      <PageTitle {...areaHeadings.clientNewLoan} />
       <div className="mx-auto max-w-3xl">
         {user ? (
           <LoanWizard key={user.id} userId={user.id} country={user.country} />

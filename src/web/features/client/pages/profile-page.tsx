@@ -1,3 +1,4 @@
+import { areaHeadings } from "../../../../domain/area-routes";
 import { PageTitle } from "../../../components/page-title";
 import { CloseAccountCard } from "../../account/components/close-account-card";
 import { DataExportCard } from "../../account/components/data-export-card";
@@ -10,10 +11,7 @@ import { TwoFactorCard } from "../../account/two-factor/two-factor-card";
 export default function ClientProfilePage() {
   return (
     <>
-      <PageTitle
-        title="Mon profil"
-        description="Vos coordonnées, vos notifications, votre mot de passe, vos sessions, la double authentification et vos données."
-      />
+      <PageTitle {...areaHeadings.clientProfile} />
       <div className="space-y-6">
         <ProfileCard />
         <NotificationChoicesCard />
