@@ -136,6 +136,24 @@ describe("loadConfig", () => {
     }
   });
 
+  test("RETENTION_YEARS and EXPORT_TTL_HOURS: whole numbers, 10 years and 168 hours by default", () => {
+    expect(loadConfig({})).toMatchObject({ retentionYears: 10, exportTtlHours: 168 });
+    expect(loadConfig({ RETENTION_YEARS: "0", EXPORT_TTL_HOURS: "24" })).toMatchObject({
+      retentionYears: 0,
+      exportTtlHours: 24,
+    });
+    for (const value of ["-1", "2.5", "dix", "1000"]) {
+      expect(problems({ RETENTION_YEARS: value }), value).toEqual([
+        "RETENTION_YEARS doit être un nombre entier d'années, positif ou nul (exemple : 10)",
+      ]);
+    }
+    for (const value of ["0", "-3", "1.5", "une semaine"]) {
+      expect(problems({ EXPORT_TTL_HOURS: value }), value).toEqual([
+        "EXPORT_TTL_HOURS doit être un nombre entier d'heures, au moins 1 (exemple : 168)",
+      ]);
+    }
+  });
+
   test("SMS: SMPP_URL, sender id and rate, each checked", () => {
     expect(loadConfig({})).toMatchObject({
       smpp: undefined,
