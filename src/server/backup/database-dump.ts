@@ -124,6 +124,28 @@ export async function suspendForeignKeys(session: SqlSession): Promise<() => Pro
 }
 
 /**
+ * Disables the schema's own triggers (not the constraints' internal ones) for the load and gives
+ * back the function that enables them again: the rows are restored as they were archived, derived
+ * columns included. Left on, loan_requests' BEFORE INSERT trigger (0012) would recompute a
+ * request's search text from a client not loaded yet, and the user table's would announce every
+ * restored account (0006). In the restore's transaction.
+ */
+export async function suspendTriggers(session: SqlSession): Promise<() => Promise<void>> {
+  const tables = await session.query<{ table: string }>(
+    `select distinct t.tgrelid::regclass::text as table
+       from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace
+      order by 1`,
+  );
+  for (const { table } of tables) await session.query(`alter table ${table} disable trigger user`);
+  return async () => {
+    for (const { table } of tables) {
+      await session.query(`alter table ${table} enable trigger user`);
+    }
+  };
+}
+
+/**
  * Drops the schema's indexes that no constraint owns (the search's trigram indexes, the lists'
  * indexes) and gives back the function that builds them again: one build after the load costs
  * less than keeping them up to date row by row (what pg_restore does too). In the restore's

@@ -15,6 +15,7 @@ import {
   resetSequences,
   suspendForeignKeys,
   suspendIndexes,
+  suspendTriggers,
 } from "./database-dump";
 import type { SqlSession } from "./sql-session";
 
@@ -111,6 +112,7 @@ export async function restoreBackup({
     await session.query("set local timezone = 'UTC'");
     const restoreForeignKeys = await suspendForeignKeys(session);
     const restoreIndexes = await suspendIndexes(session);
+    const restoreTriggers = await suspendTriggers(session);
     const tableOf = new Map(manifest.tables.map((table) => [table.entry, table.name]));
     const targetTables = new Set(await listTables(session));
     await readArchive(archive, async (name, size, body) => {
@@ -139,6 +141,7 @@ export async function restoreBackup({
         );
       }
     }
+    await restoreTriggers();
     await restoreIndexes();
     await restoreForeignKeys();
     await resetSequences(session);

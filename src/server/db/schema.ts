@@ -54,11 +54,6 @@ export const user = pgTable(
     notifySms: boolean("notify_sms"),
     /** The mobile number SMS go to, in E.164 ("+2250708091011"); null: the profile's phone. */
     smsPhone: text("sms_phone"),
-    /**
-     * First name, last name and e-mail, lower case and without accents (migration 0002 defines
-     * f_unaccent over the unaccent extension): what the officers' searches match, through a
-     * trigram index. Searches normalise the term with the same function.
-     */
     /** better-auth's twoFactor plugin: true once a TOTP enrolment was confirmed with a code. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /**
@@ -69,6 +64,11 @@ export const user = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** The retention job's claim on a closed account being removed (one instance at a time). */
     purgeClaimedUntil: timestamp("purge_claimed_until", { withTimezone: true }),
+    /**
+     * First name, last name and e-mail, lower case and without accents (migration 0002 defines
+     * f_unaccent over the unaccent extension): what the officers' searches match, through a
+     * trigram index. Searches normalise the term with the same function.
+     */
     searchText: text("search_text").generatedAlwaysAs(
       sql`f_unaccent(lower(first_name || ' ' || last_name || ' ' || email))`,
     ),
@@ -195,6 +195,14 @@ export const loanRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     // Drawn once per request by the wizard: a double tap or a retry creates one request.
     submissionKey: uuid("submission_key"),
+    /**
+     * A copy of the client's user.search_text (name and e-mail, unaccented, lower case), so that
+     * the officers' search and its exact count read loan_requests alone (issue 19). Kept by
+     * triggers (migration 0012): set from the client on insert and on a change of user_id, and
+     * rewritten on every request of a client whose name or e-mail changes. The default is only
+     * what the insert trigger overwrites; the application never writes this column.
+     */
+    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +234,11 @@ export const loanRequests = pgTable(
     // hashed and this index is read alone (index-only scan), never the table (0004; 20 ms -> 8 ms
     // for a three-letter search over 100 000 requests).
     index("loan_requests_status_user_idx").on(table.status, table.userId),
+    // The officers' search on the copy above: `like '%term%'` answered by trigrams (0012).
+    index("loan_requests_search_text_trgm_idx").using(
+      "gin",
+      sql`${table.searchText} public.gin_trgm_ops`,
+    ),
     // The officers' list without a status filter: newest first, id breaking ties (0003).
     index("loan_requests_created_id_idx").on(table.createdAt, table.id),
     // Its exact totals by type, and by type and status, counted from the index alone (0003).

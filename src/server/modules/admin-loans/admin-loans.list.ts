@@ -77,16 +77,17 @@ function listConditions<V extends Placeholder>(inputs: ListInputs<V>): SQL | und
   if (inputs.overdueBefore) conditions.push(overdueBeforeCutoff(inputs.overdueBefore));
   if (inputs.q) {
     conditions.push(
-      sql`${clientUser.searchText} like '%' || f_unaccent(lower(${inputs.q})) || '%'`,
+      sql`${loanRequests.searchText} like '%' || f_unaccent(lower(${inputs.q})) || '%'`,
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /**
- * The WHERE of the officers' list and of its CSV export. The term is normalised by the same
- * f_unaccent(lower()) as the generated user.search_text (migration 0002), so that its trigram
- * index answers the search.
+ * The WHERE of the officers' list and of its CSV export. The search reads the request's own copy
+ * of its client's search text (loan_requests.search_text, kept by triggers, migration 0012), no
+ * join: the term is normalised by the same f_unaccent(lower()) as the generated user.search_text
+ * it copies (0002), so that the trigram index on the copy answers it.
  */
 export function adminLoanConditions(
   filter: AdminLoanFilter,
@@ -109,32 +110,19 @@ function listStatement<V extends Placeholder>(
   { limit, offset, overdueCutoff }: PageInputs<V>,
 ) {
   const where = listConditions(inputs);
-  // Deferred join: the page's ten ids are chosen first, over loan_requests (and the client's
-  // search_text when searching) alone; only those ten rows then fetch their columns, client and
-  // assignee, by primary key. A broad search or a deep page costs index entries, not thousands of
+  // Deferred join: the page's ten ids are chosen first, over loan_requests alone (its search_text
+  // included); only those ten rows then fetch their columns, client and assignee, by primary key. A broad search or a deep page costs index entries, not thousands of
   // joined rows; and a small table is not read whole to join ten ids (= any(array(...)) is ten
   // index lookups whatever the planner thinks of the table's size).
-  const pageIds = (
-    inputs.q
-      ? db
-          .select({ id: loanRequests.id })
-          .from(loanRequests)
-          .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
-      : db.select({ id: loanRequests.id }).from(loanRequests)
-  )
+  const pageIds = db
+    .select({ id: loanRequests.id })
+    .from(loanRequests)
     .where(where)
     .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
     .limit(limit)
     .offset(offset);
-  // The client join only when searching: every request has its client (foreign key, NOT NULL),
-  // so without a term the count reads the loan_requests indexes alone.
-  const total = inputs.q
-    ? db
-        .select({ total: count() })
-        .from(loanRequests)
-        .innerJoin(clientUser, eq(clientUser.id, loanRequests.userId))
-        .where(where)
-    : db.select({ total: count() }).from(loanRequests).where(where);
+  // The exact count (the spec asks for it), over loan_requests and its indexes alone.
+  const total = db.select({ total: count() }).from(loanRequests).where(where);
   // One row whatever the page (an aggregate without GROUP BY): the exact count (an InitPlan,
   // computed once) and the page's lines as the JSON the API answers, built by PostgreSQL (see
   // adminLoanSummaryJsonSql); a page past the last has `[]` and still its total.

@@ -45,7 +45,7 @@ export async function insertLoan(app: FastifyInstance, userId: string, seed: Loa
   return row.id;
 }
 
-/** Renames a user (search_text follows: it is a generated column). */
+/** Renames a user (user.search_text follows, a generated column; its requests' copy, by trigger). */
 export async function renameUser(
   app: FastifyInstance,
   id: string,
