@@ -24,9 +24,12 @@ export function TwoFactorCard() {
   const [view, setView] = useState<View>("status");
   const enabled = user?.twoFactorEnabled === true;
 
-  const changed = (next: User) => {
+  const update = (next: User) => {
     setUser(next);
     queryClient.setQueryData(meQueryKey, next);
+  };
+  const changed = (next: User) => {
+    update(next);
     setView("status");
   };
 
@@ -42,7 +45,7 @@ export function TwoFactorCard() {
       />
       <CardBody>
         {view === "enrol" ? (
-          <TwoFactorSetup onDone={changed} onCancel={() => setView("status")} />
+          <TwoFactorSetup onEnabled={update} onDone={changed} onCancel={() => setView("status")} />
         ) : view === "disable" ? (
           <DisableForm
             onDisabled={(next) => {

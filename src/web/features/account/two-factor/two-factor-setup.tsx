@@ -48,9 +48,12 @@ function useStepHeading(step: Step["name"]) {
  */
 export function TwoFactorSetup({
   onDone,
+  onEnabled,
   onCancel,
 }: {
   onDone: (user: User) => void;
+  /** The factor is on (the first code is confirmed), the backup codes still on screen. */
+  onEnabled?: (user: User) => void;
   onCancel?: () => void;
 }) {
   const [step, setStep] = useState<Step>({ name: "password" });
@@ -70,9 +73,10 @@ export function TwoFactorSetup({
         headingRef={headingRef}
         enrolment={step.enrolment}
         onCancel={onCancel}
-        onConfirmed={(user) =>
-          setStep({ name: "codes", backupCodes: step.enrolment.backupCodes, user })
-        }
+        onConfirmed={(user) => {
+          setStep({ name: "codes", backupCodes: step.enrolment.backupCodes, user });
+          onEnabled?.(user);
+        }}
       />
     );
   }

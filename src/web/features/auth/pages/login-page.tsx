@@ -69,7 +69,7 @@ export default function LoginPage() {
     return (
       <AuthCard
         title="Double authentification"
-        description="Saisissez le code à 6 chiffres affiché par votre application d'authentification."
+        description="Saisissez le code affiché par votre application d'authentification, ou un code de secours."
       >
         <TwoFactorStep
           onSignedIn={setUser}
