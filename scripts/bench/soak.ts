@@ -6,7 +6,8 @@
 //   officer: GET /api/admin/loans, GET /api/admin/loans/:id, or a status change
 //            (POST /api/admin/loans/:id/status: pending -> in_review -> rejected, each request
 //            handed to one officer at a time, so that a 409 is a defect, not a race of the bench)
-// Officers enrol their second factor through the real routes before the run, as they must.
+// Officers enrol their second factor through the real routes before the run, as they must
+// (server-process.ts's signIn).
 // Prints every answer that is not the expected one (count by kind and status, with the first
 // message), p50/p99 per kind, and the server's RSS and heap before and after the load (a probe
 // preloaded into the server, memory-probe.mjs). Exits 1 when there was any error: 0 is the bar.
@@ -295,12 +296,18 @@ async function memoryOf(server: RunningServer, file: string) {
   rmSync(file, { force: true });
   server.child.kill("SIGUSR2");
   for (let waited = 0; !existsSync(file) && waited < 5_000; waited += 20) await pause(20);
-  const usage = JSON.parse(readFileSync(file, "utf8")) as { heapUsed: number; heapTotal: number };
+  const usage = JSON.parse(readFileSync(file, "utf8")) as {
+    heapUsed: number;
+    heapTotal: number;
+    loop: { p99: number; max: number };
+  };
   const mib = (bytes: number) => bytes / 1024 / 1024;
   return {
     rss: await rssMiB(server.child.pid),
     heapUsed: mib(usage.heapUsed),
     heapTotal: mib(usage.heapTotal),
+    /** The event loop's delay since the previous reading (the load, for the one after it). */
+    loop: usage.loop,
   };
 }
 
@@ -429,7 +436,7 @@ async function runOne(kind: Kind): Promise<number> {
       const [b, a] = [before[index], after[index]];
       if (!b || !a) continue;
       console.log(
-        `  mémoire ${servers.length > 1 ? `de l'instance ${index + 1} ` : ""}(pid ${server.child.pid}) : RSS ${b.rss.toFixed(0)} -> ${a.rss.toFixed(0)} Mio, tas utilisé ${b.heapUsed.toFixed(0)} -> ${a.heapUsed.toFixed(0)} Mio (tas réservé ${b.heapTotal.toFixed(0)} -> ${a.heapTotal.toFixed(0)} Mio)`,
+        `  mémoire ${servers.length > 1 ? `de l'instance ${index + 1} ` : ""}(pid ${server.child.pid}) : RSS ${b.rss.toFixed(0)} -> ${a.rss.toFixed(0)} Mio, tas utilisé ${b.heapUsed.toFixed(0)} -> ${a.heapUsed.toFixed(0)} Mio (tas réservé ${b.heapTotal.toFixed(0)} -> ${a.heapTotal.toFixed(0)} Mio) ; boucle d'événements bloquée pendant la charge : p99 ${a.loop.p99.toFixed(0)} ms, max ${a.loop.max.toFixed(0)} ms`,
       );
     }
     const slowest = [...tally.slowest].sort((a, b) => b.ms - a.ms).slice(0, 5);

@@ -101,6 +101,13 @@ async function start(platform: Platform): Promise<{ readyAfterMs: number; refuse
   }
 }
 
+/** What the restart waited for, on PGlite: the dead process's lock going stale. */
+function lockWait(restart: { refusedStarts: number }): string {
+  return restart.refusedStarts > 0
+    ? ` (${restart.refusedStarts} démarrages refusés tant que le verrou du processus tué n'était pas périmé), `
+    : ", ";
+}
+
 async function kill(platform: Platform) {
   const server = platform.server as ServerProcess;
   server.child.kill("SIGKILL");
@@ -242,8 +249,8 @@ describe.each(kinds)("SIGKILL on $kind", ({ kind, run }) => {
       expect(outcome.removed).toBe(2);
       console.log(
         `SIGKILL pendant un envoi (${kind}) : reprise à l'octet ${offset} sur ${resumed.length}, ` +
-          `serveur prêt ${restart.readyAfterMs.toFixed(0)} ms après le redémarrage ` +
-          `(${restart.refusedStarts} démarrages refusés tant que le verrou du processus tué n'était pas périmé), ` +
+          `serveur prêt ${restart.readyAfterMs.toFixed(0)} ms après le redémarrage` +
+          lockWait(restart) +
           `${outcome.removed} envois non rattachés balayés, ${outcome.filesAfter} fichiers restants`,
       );
     },
@@ -393,7 +400,7 @@ describe.each(kinds)("SIGKILL on $kind", ({ kind, run }) => {
         `SIGKILL pendant une rafale de changements de statut (${kind}) : ${total} changements lancés, ` +
           `${succeeded.length} confirmés (2xx) avant l'arrêt brutal, ${found.committed} présents après redémarrage ` +
           `(tous avec leur historique, leur courriel et leur SMS le cas échéant) ; serveur prêt ${restart.readyAfterMs.toFixed(0)} ms ` +
-          `après la relance (${restart.refusedStarts} démarrages refusés, verrou périmé), ` +
+          `après la relance${lockWait(restart)}` +
           `service rendu ${recoveredMs.toFixed(0)} ms après le SIGKILL`,
       );
     },
