@@ -8,7 +8,8 @@
 //   PostgreSQL  BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_admin, created if missing)
 //   PGlite      BENCH_DATA_DIR (<system temporary directory>/pret-bench-admin-list)
 // Options: --requests N (per officer, 100), --warmup N (per officer, 20), --only postgres|pglite,
-// --reseed (drop the demo set and seed it again).
+// --reseed (drop the demo set and seed it again), --cpu-prof DIR (the server under node's CPU
+// profiler; where its time went is printed).
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +26,7 @@ import { adminLoanListQuery } from "../../src/server/modules/admin-loans/admin-l
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
 import { countDemoData, removeDemoData, writeDemoData } from "../seed/write";
+import { summariseCpuProfiles } from "./cpu-profile";
 import { signIn, startServer } from "./server-process";
 
 const clients = 20_000;
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "20" },
     only: { type: "string" },
     reseed: { type: "boolean", default: false },
+    /** A directory: the server runs under `node --cpu-prof`; its profile is summarised. */
+    "cpu-prof": { type: "string" },
   },
   strict: true,
 });
@@ -209,14 +213,19 @@ async function runOne(kind: "postgres" | "pglite") {
 
     // The built server in a process of its own, as users run it: the load generator's HTTP
     // client would otherwise share the server's event loop and be counted in its latency.
-    const server = await startServer({
-      NODE_ENV: "production",
-      // With PostgreSQL, DATA_DIR only holds the generated secrets and the local outbox.
-      DATA_DIR: kind === "postgres" ? join(scratch, "data") : dataDir,
-      ...(kind === "postgres" ? { DATABASE_URL: url } : {}),
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_DISABLED: "true",
-    });
+    const profileDir = values["cpu-prof"] ? join(values["cpu-prof"], kind) : undefined;
+    const server = await startServer(
+      {
+        NODE_ENV: "production",
+        // With PostgreSQL, DATA_DIR only holds the generated secrets and the local outbox.
+        DATA_DIR: kind === "postgres" ? join(scratch, "data") : dataDir,
+        ...(kind === "postgres" ? { DATABASE_URL: url } : {}),
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_DISABLED: "true",
+      },
+      undefined,
+      profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    );
     let sessionSamples: number[] = [];
     const routeSamples = new Map<string, number[]>();
     const routeTotals = new Map<string, Set<number>>();
@@ -269,6 +278,11 @@ async function runOne(kind: "postgres" | "pglite") {
       }
     } finally {
       await server.stop();
+    }
+
+    if (profileDir) {
+      console.log(`\n  profil du serveur pendant la charge (${profileDir}) :`);
+      for (const row of summariseCpuProfiles(profileDir)) console.log(`    ${row}`);
     }
 
     // The same statements, without HTTP, auth, validation or JSON: what the database costs.
