@@ -17,11 +17,12 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
+import { twoFactor, user } from "../../src/server/db/schema";
 import { adminLoanListQuery } from "../../src/server/modules/admin-loans/admin-loans.list";
 import { openPlatformDatabase } from "../../src/server/platform";
 import { createFilesystemStorage } from "../../src/server/storage/filesystem-storage";
@@ -156,6 +157,20 @@ async function ensureLargeSet(
     console.log(
       `  jeu existant réutilisé : ${existing.accounts} comptes, ${existing.loans} demandes`,
     );
+    // The officers enrolled a second factor at a previous run's sign-in (server-process.ts), whose
+    // keys went with that process: enrolled again at this run's.
+    await database.db
+      .update(user)
+      .set({ twoFactorEnabled: false })
+      .where(and(eq(user.role, "admin"), eq(user.twoFactorEnabled, true)));
+    await database.db
+      .delete(twoFactor)
+      .where(
+        inArray(
+          twoFactor.userId,
+          database.db.select({ id: user.id }).from(user).where(eq(user.role, "admin")),
+        ),
+      );
     // As the seed leaves it (and autovacuum a table in use): statistics and visibility map.
     await database.db.execute(sql`vacuum analyze "user", loan_requests`);
     return;
