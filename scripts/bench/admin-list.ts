@@ -18,10 +18,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { adminLoanPageSize } from "../../src/domain/api/admin-loans";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
 import { twoFactor, user } from "../../src/server/db/schema";
 import { adminLoanListQuery } from "../../src/server/modules/admin-loans/admin-loans.list";
 import { openPlatformDatabase } from "../../src/server/platform";
@@ -124,6 +126,40 @@ async function load(
         const started = performance.now();
         await call(worker, warmup + i);
         samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return samples;
+}
+
+/**
+ * `load` for two calls at once: each worker alternates the route and its bare SQL (which one goes
+ * first swaps at every call), so that both are timed in the same seconds, under whatever else the
+ * machine is doing then. Timed one after the other, minutes apart, their ratio measured the
+ * machine's load more than the route (issue 19's measurements, on a shared 2-core machine).
+ */
+async function loadPaired(
+  workers: number,
+  warmup: number,
+  count: number,
+  route: (worker: number, i: number) => Promise<void>,
+  bare: (worker: number, i: number) => Promise<void>,
+): Promise<{ route: number[]; bare: number[] }> {
+  const samples = { route: [] as number[], bare: [] as number[] };
+  const timed = async (into: number[], call: () => Promise<void>) => {
+    const started = performance.now();
+    await call();
+    into.push(performance.now() - started);
+  };
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; i < warmup + count; i += 1) {
+        const first = i % 2 === 0;
+        const routeInto = i < warmup ? [] : samples.route;
+        const bareInto = i < warmup ? [] : samples.bare;
+        if (first) await timed(routeInto, () => route(worker, i));
+        await timed(bareInto, () => bare(worker, i));
+        if (!first) await timed(routeInto, () => route(worker, i));
       }
     }),
   );
@@ -243,6 +279,11 @@ async function runOne(kind: "postgres" | "pglite") {
     );
     let sessionSamples: number[] = [];
     const routeSamples = new Map<string, number[]>();
+    const sqlSamples = new Map<string, number[]>();
+    // Statements are built (not run) by the list's own code on a drizzle instance of this pool.
+    const sqlPool =
+      kind === "postgres" ? new pg.Pool({ connectionString: url, max: officers }) : undefined;
+    const builder = sqlPool && (drizzlePostgres({ client: sqlPool, schema }) as unknown as Db);
     const routeTotals = new Map<string, Set<number>>();
     try {
       const origin = server.url;
@@ -274,25 +315,42 @@ async function runOne(kind: "postgres" | "pglite") {
 
       for (const scenario of scenarios) {
         const totals = new Set<number>();
-        routeSamples.set(
-          scenario.label,
-          await load(officers, warmupPerOfficer, requestsPerOfficer, async (worker, i) => {
-            const response = await fetch(
-              `${origin}/api/admin/loans?${scenarioUrl(scenario, worker + i)}`,
-              {
-                headers: { cookie: cookies[worker] as string },
-              },
-            );
-            const body = (await response.json()) as { total?: number; items?: unknown[] };
-            if (response.status !== 200)
-              throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
-            if (!scenario.q) totals.add(body.total ?? -1);
-          }),
-        );
+        const route = async (worker: number, i: number) => {
+          const response = await fetch(
+            `${origin}/api/admin/loans?${scenarioUrl(scenario, worker + i)}`,
+            { headers: { cookie: cookies[worker] as string } },
+          );
+          const body = (await response.json()) as { total?: number; items?: unknown[] };
+          if (response.status !== 200)
+            throw new Error(`list failed: ${response.status} ${JSON.stringify(body)}`);
+          if (!scenario.q) totals.add(body.total ?? -1);
+        };
+        if (sqlPool && builder) {
+          // PostgreSQL: the bare statement on the benchmark's own connections, interleaved.
+          const connections = sqlPool;
+          const both = await loadPaired(
+            officers,
+            warmupPerOfficer,
+            requestsPerOfficer,
+            route,
+            async (worker, i) => {
+              const query = listQuery(builder, scenario, worker + i);
+              await connections.query(query.text, query.values);
+            },
+          );
+          routeSamples.set(scenario.label, both.route);
+          sqlSamples.set(scenario.label, both.bare);
+        } else {
+          routeSamples.set(
+            scenario.label,
+            await load(officers, warmupPerOfficer, requestsPerOfficer, route),
+          );
+        }
         routeTotals.set(scenario.label, totals);
       }
     } finally {
       await server.stop();
+      await sqlPool?.end();
     }
 
     if (profileDir) {
@@ -303,7 +361,6 @@ async function runOne(kind: "postgres" | "pglite") {
     // The same statements, without HTTP, auth, validation or JSON: what the database costs.
     const { database, lock } = await openBenchDatabase(kind, url, dataDir);
     try {
-      const sqlSamples = new Map<string, number[]>();
       let run: (query: Query) => Promise<unknown[]>;
       let pool: pg.Pool | undefined;
       if (kind === "postgres") {
@@ -315,14 +372,13 @@ async function runOne(kind: "postgres" | "pglite") {
         run = async (q) => (await client.query(q.text, q.values)).rows;
       }
       try {
-        // PGlite is one connection: its statements run one after the other.
-        const connections = kind === "postgres" ? officers : 1;
-        const perConnection = (requestsPerOfficer * officers) / connections;
-        for (const scenario of scenarios) {
+        // PGlite is one connection, which the server held: its statements run now, one after
+        // the other (PostgreSQL's ran beside the route's, above).
+        for (const scenario of kind === "pglite" ? scenarios : []) {
           sqlSamples.set(
             scenario.label,
-            await load(connections, warmupPerOfficer, perConnection, async (worker, i) => {
-              await run(listQuery(database.db, scenario, worker + i));
+            await load(1, warmupPerOfficer, requestsPerOfficer * officers, async (_, i) => {
+              await run(listQuery(database.db, scenario, i));
             }),
           );
         }
@@ -343,7 +399,9 @@ async function runOne(kind: "postgres" | "pglite") {
           console.log(line(`route, ${officers} administrateurs`, route));
           console.log(
             line(
-              kind === "postgres" ? `SQL nu, ${officers} connexions` : "SQL nu, une connexion",
+              kind === "postgres"
+                ? `SQL nu, ${officers} connexions, entrelacé`
+                : "SQL nu, une connexion",
               bare,
             ),
           );
