@@ -133,23 +133,21 @@ describe("the requests' search text never drifts from their clients' rows", () =
     const db = t.app.deps.db;
     const loanId = await insertLoan(t.app, other.user.id, { status: "rejected" });
     const text = await storedText(db, loanId);
-    // The account closing (issue 18, account-closing.service.ts of the data-rights helper, not
-    // yet on main) updates the user row this way: contact data and channels cleared.
-    await db
-      .update(user)
-      .set({
-        phone: null,
-        address: null,
-        city: null,
-        postalCode: null,
-        smsPhone: null,
-        image: null,
-        notifyEmail: false,
-        notifySms: false,
-        twoFactorEnabled: false,
-        updatedAt: new Date(),
-      })
+    // The account closing (issue 18) through its route: contact data and channels erased in the
+    // user row, names and e-mail kept.
+    const closed = await t.app.inject({
+      method: "POST",
+      url: "/api/me/close-account",
+      headers: { cookie: other.cookie },
+      remoteAddress: nextIp(),
+      payload: { password: other.password },
+    });
+    expect(closed.statusCode).toBe(204);
+    const [row] = await db
+      .select({ closedAt: user.closedAt })
+      .from(user)
       .where(eq(user.id, other.user.id));
+    expect(row?.closedAt).not.toBeNull();
     expect(await storedText(db, loanId)).toBe(text);
     expect(await drifted(db)).toEqual([]);
   });
