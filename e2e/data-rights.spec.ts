@@ -60,6 +60,8 @@ test("un client télécharge ses données, ferme son compte, ne peut plus se con
   await dialog.getByLabel("Mot de passe", { exact: true }).fill(client.password);
   await dialog.getByRole("button", { name: "Fermer définitivement mon compte" }).click();
   await expect(clientPage).toHaveURL(/\/$/);
+  // The public home page shows the toast the profile page carried over.
+  await expect(clientPage.getByText(dataRightsMessages.closed)).toBeVisible();
   const session = await clientPage.request.get("/api/session");
   expect((await session.json()).user).toBeNull();
 

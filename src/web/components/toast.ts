@@ -21,7 +21,8 @@ function request() {
 // The toasts of the last few seconds, for carryRecentToasts.
 const recent: Array<{ kind: ToastKind; message: string; at: number }> = [];
 const recentMs = 4000;
-const carriedKey = "toasts-carried";
+/** Where carryRecentToasts leaves the toasts for the next page (islands/main.tsx looks too). */
+export const carriedToastsKey = "toasts-carried";
 
 function enqueue(kind: ToastKind, message: string) {
   const now = Date.now();
@@ -91,7 +92,7 @@ export function carryRecentToasts() {
     .map(({ kind, message }) => ({ kind, message }));
   if (items.length === 0) return;
   try {
-    sessionStorage.setItem(carriedKey, JSON.stringify(items));
+    sessionStorage.setItem(carriedToastsKey, JSON.stringify(items));
   } catch {
     // Storage refused (private mode, quota): the toast is simply not carried over.
   }
@@ -103,9 +104,9 @@ const kinds = new Set<string>(["success", "error", "info", "warning"]);
 export function showCarriedToasts() {
   let items: unknown;
   try {
-    const stored = sessionStorage.getItem(carriedKey);
+    const stored = sessionStorage.getItem(carriedToastsKey);
     if (stored === null) return;
-    sessionStorage.removeItem(carriedKey);
+    sessionStorage.removeItem(carriedToastsKey);
     items = JSON.parse(stored);
   } catch {
     return;

@@ -11,6 +11,7 @@
 // compete with the HTML and CSS of the first paint, and on a slow phone running them does not
 // hold that paint back: the content, already in the HTML, shows first; the menu, the simulator
 // and the form react a moment later (the contact form's button stays disabled until then).
+import { carriedToastsKey } from "../components/toast";
 import type { IslandModule, IslandName } from "./names";
 
 // `<name>.island.tsx`: scripts/islands-html.ts finds each island's chunks in the build by that
@@ -75,7 +76,27 @@ async function startDeferredFrames() {
   for (const frame of frames) frame.src = frame.dataset.src ?? "";
 }
 
+/**
+ * A toast a signed-in page carried here ("Votre compte a été fermé"): these pages have no toast
+ * area until one is asked for, so it is mounted after the first paint to show it.
+ */
+async function showCarriedToasts() {
+  let carried = false;
+  try {
+    carried = sessionStorage.getItem(carriedToastsKey) !== null;
+  } catch {
+    // Storage refused (private mode): nothing was carried.
+  }
+  if (!carried) return;
+  await afterFirstContentfulPaint();
+  const { mountToastArea } = await import("./toast-root");
+  mountToastArea();
+}
+
 void startDeferredFrames();
+void showCarriedToasts().catch((error: unknown) => {
+  console.error("Notifications non affichées :", error);
+});
 hydrateAll().catch((error: unknown) => {
   console.error("Îlots non hydratés :", error);
 });
