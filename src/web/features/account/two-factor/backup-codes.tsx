@@ -1,23 +1,10 @@
 import { Copy, Download } from "lucide-react";
 import { useState } from "react";
-import { firm } from "../../../../domain/firm";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
 import { toast } from "../../../components/toast";
-
-const fileName = "codes-de-secours.txt";
-
-/** The text file the user keeps: one code a line, with what they are for. */
-export function backupCodesText(codes: readonly string[]): string {
-  return [
-    `${firm.name} : codes de secours de la double authentification`,
-    "Chaque code ne sert qu'une fois, à la place du code de l'application.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
-}
+import { backupCodesFileName, backupCodesText } from "./two-factor-text";
 
 /**
  * The 10 backup codes, shown once after the enrolment: to download or copy, and a box to tick
@@ -38,7 +25,7 @@ export function BackupCodes({
     const url = URL.createObjectURL(new Blob([backupCodesText(codes)], { type: "text/plain" }));
     const link = document.createElement("a");
     link.href = url;
-    link.download = fileName;
+    link.download = backupCodesFileName;
     link.click();
     // The click has started the download; the address is no longer needed.
     setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -4,21 +4,18 @@ import { type TwoFactorEnrolmentJson, twoFactorMessages } from "../../../../doma
 import { Button } from "../../../components/button";
 import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
+import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import type { ApiError } from "../../../lib/api-client";
 import type { User } from "../../../lib/auth/user";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { confirmTwoFactor, startTwoFactor } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
+import { groupKey } from "./two-factor-text";
 
 const schemas = () => import("../../../../domain/api/two-factor.schema");
 const passwordResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorPasswordSchema));
 const codeResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorConfirmSchema));
-
-/** "JBSW Y3DP EHPK 3PXP": the key in groups of four, as authenticator apps show it. */
-export function groupKey(key: string): string {
-  return key.replace(/(.{4})(?=.)/g, "$1 ");
-}
 
 type Step =
   | { name: "password" }
@@ -261,13 +258,15 @@ function ScanStep({
         />
         <div className="min-w-0 flex-1 space-y-3 text-sm text-slate-700">
           <p>Scannez ce QR code avec l'application, ou saisissez-y la clé ci-dessous.</p>
-          <TextField
+          {/* A text area, so that the whole key shows on every width (it wraps by groups). */}
+          <TextareaField
             label="Clé secrète"
             hint="À saisir dans l'application si vous ne pouvez pas scanner le QR code (les espaces ne comptent pas)."
             readOnly
+            rows={2}
             value={groupKey(enrolment.key)}
             spellCheck={false}
-            className="[&_input]:font-mono [&_input]:tracking-wider"
+            className="[&_textarea]:resize-none [&_textarea]:font-mono [&_textarea]:tracking-wider [&_textarea]:[field-sizing:content]"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button type="button" variant="outline" size="sm" onClick={() => void copyKey()}>
