@@ -212,3 +212,45 @@ test("un client active la double authentification dans « Mon profil », s'en se
   await passwordStep(page, client);
   await expect(page).toHaveURL(/\/client$/);
 });
+
+test("des codes faux : après 5, le mot de passe est redemandé ; après 10 de suite, le compte est bloqué 15 minutes", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A client with a factor, enrolled through the API: this journey is about the code step.
+  const client = await registerThroughApi(page);
+  const started = await page.request.post("/api/me/two-factor", {
+    data: { password: client.password },
+  });
+  expect(started.status()).toBe(200);
+  const { key } = (await started.json()) as { key: string };
+  const confirmed = await page.request.post("/api/me/two-factor/confirm", {
+    data: { code: totpCode(key) },
+  });
+  expect(confirmed.status()).toBe(200);
+  await page.context().clearCookies();
+
+  const wrong = wrongCode(totpCode(key));
+  await passwordStep(page, client);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await enterSignInCode(page, wrong);
+    await expect(page.getByText(twoFactorMessages.wrongCode).first()).toBeVisible();
+  }
+  // The sixth code of one sign-in: back to the password, saying why.
+  await enterSignInCode(page, wrong);
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await expect(page.getByText(twoFactorMessages.expired)).toBeVisible();
+
+  await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await enterSignInCode(page, wrong);
+    await expect(page.getByText(twoFactorMessages.wrongCode).first()).toBeVisible();
+  }
+  // Ten wrong codes in a row: even the right one is refused now, with the lock's message.
+  await enterSignInCode(page, totpCode(key));
+  await expect(
+    page.getByRole("alert").filter({ hasText: twoFactorMessages.locked }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
