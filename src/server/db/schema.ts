@@ -311,7 +311,8 @@ export const documents = pgTable(
 /**
  * Resumable uploads in progress or finished but not yet attached to a document. The file lives in
  * the storage under `storageKey`; attaching deletes the row and the document takes the key over.
- * Rows older than a day are swept with their files (uploads/upload-sweeper.ts).
+ * Rows older than a day are swept with their files (uploads/upload-sweeper.ts); a removed row's
+ * file is named in storage_deletions in the same transaction, so a crash leaves no orphan file.
  */
 export const uploads = pgTable(
   "uploads",

@@ -1,14 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { uploads } from "../../db/schema";
+import { storageDeletions, uploads } from "../../db/schema";
 import { apiFixture } from "../../test/api-fixture";
 import { createUpload, patchUpload, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
+import { deleteQueuedFiles } from "../data-rights/storage-deletions";
 import { startUploadSweeper } from "./upload-sweeper";
-import { sweepStaleUploads, uploadLifetimeMs } from "./uploads.service";
+import { discardUpload, sweepStaleUploads, uploadLifetimeMs } from "./uploads.service";
 
 const {
   t,
@@ -111,5 +112,47 @@ describe("startUploadSweeper", () => {
     expect(stored(fresh)).toBe(true);
     expect(logger.info).toHaveBeenCalledWith({ removed: 1 }, expect.any(String));
     expect(logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("a process that dies between a row's removal and its file's", () => {
+  it("leaves the file's name in storage_deletions, and the periodic job deletes it", async () => {
+    const finished = await uploadFile(t.app, alice.cookie, pdfFile("abandonné"), "abandon.pdf");
+    const stale = await uploadFile(t.app, alice.cookie, pdfFile("périmé"), "perime.pdf");
+    // The storage fails where a killed process would have stopped: after the commit.
+    const failing = {
+      ...t.app.deps.storage,
+      delete: async () => {
+        throw new Error("processus arrêté");
+      },
+    };
+    await expect(
+      discardUpload({ db: t.database.db, storage: failing, id: finished }),
+    ).rejects.toThrow("processus arrêté");
+    await expect(
+      sweepStaleUploads({
+        db: t.database.db,
+        storage: failing,
+        now: new Date(Date.now() + uploadLifetimeMs + hour),
+      }),
+    ).rejects.toThrow("processus arrêté");
+    expect(await rowOf(finished)).toBeUndefined();
+    expect(await rowOf(stale)).toBeUndefined();
+    expect(stored(finished)).toBe(true);
+    const named = await t.database.db
+      .select()
+      .from(storageDeletions)
+      .where(inArray(storageDeletions.storageKey, [finished, stale]));
+    expect(named).toHaveLength(2);
+
+    // The data-rights job's pass (its own test says it runs periodically, on every instance).
+    await deleteQueuedFiles(deps());
+    expect(stored(finished)).toBe(false);
+    expect(stored(stale)).toBe(false);
+    const left = await t.database.db
+      .select()
+      .from(storageDeletions)
+      .where(inArray(storageDeletions.storageKey, [finished, stale]));
+    expect(left).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { UploadJson } from "../../../domain/api/uploads";
 import { type AcceptedFileType, acceptedFileTypes } from "../../../domain/document-category";
 import { fileMessages } from "../../../domain/file-type";
@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { type UploadRow, uploads } from "../../db/schema";
 import { AppError, notFound } from "../../http/app-error";
 import type { Storage } from "../../storage/storage";
+import { deleteQueuedFiles, queueFileDeletions } from "../data-rights/storage-deletions";
 
 /** Uploads never attached to a document are swept after this long. */
 export const uploadLifetimeMs = 24 * 60 * 60 * 1000;
@@ -61,6 +62,29 @@ export async function takeFinishedUpload({
   throw new AppError("upload_unavailable", pending ? 400 : 404, message, { [field]: message });
 }
 
+/**
+ * Removes upload rows and names their files in storage_deletions in one transaction, then deletes
+ * the files: a crash in between (the process killed) leaves the names, which the periodic job
+ * deletes, never a file that no row names.
+ */
+async function deleteUploadRows(
+  { db, storage }: { db: Db; storage: Storage },
+  where: SQL | undefined,
+): Promise<string[]> {
+  const keys = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const rows = await tx
+      .delete(uploads)
+      .where(where)
+      .returning({ storageKey: uploads.storageKey });
+    const removed = rows.map((row) => row.storageKey);
+    await queueFileDeletions(tx, removed);
+    return removed;
+  });
+  await deleteQueuedFiles({ db, storage, keys });
+  return keys;
+}
+
 /** Deletes an upload's row and its file (a refused or cancelled upload keeps nothing). */
 export async function discardUpload({
   db,
@@ -71,8 +95,9 @@ export async function discardUpload({
   storage: Storage;
   id: string;
 }): Promise<void> {
-  const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning();
-  await storage.delete(row?.storageKey ?? storage.uploadKey(id));
+  const [key] = await deleteUploadRows({ db, storage }, eq(uploads.id, id));
+  // No row (already discarded, or tus refused the creation before it): its file, if any.
+  if (key === undefined) await storage.delete(storage.uploadKey(id));
 }
 
 export async function getFinishedUpload({
@@ -95,7 +120,8 @@ export async function getFinishedUpload({
 /**
  * Removes the uploads older than `olderThanMs` that no document took, with their files. Rows are
  * deleted first: an upload being attached at the same moment is either taken by its document or
- * swept, never both.
+ * swept, never both. Their files are named in storage_deletions by the same transaction, so a
+ * process killed before deleting them leaves names for the periodic job, not orphan files.
  */
 export async function sweepStaleUploads({
   db,
@@ -109,12 +135,8 @@ export async function sweepStaleUploads({
   now?: Date;
 }): Promise<number> {
   const cutoff = new Date(now.getTime() - olderThanMs);
-  const stale = await db
-    .delete(uploads)
-    .where(lt(uploads.createdAt, cutoff))
-    .returning({ storageKey: uploads.storageKey });
-  for (const { storageKey } of stale) await storage.delete(storageKey);
-  return stale.length;
+  const removed = await deleteUploadRows({ db, storage }, lt(uploads.createdAt, cutoff));
+  return removed.length;
 }
 
 export async function markUploadFinished({
