@@ -11,6 +11,7 @@ import {
   loanRequests,
   mailOutbox,
   smsOutbox,
+  storageDeletions,
   uploads,
 } from "./db/schema";
 import { createLoanWithDocuments } from "./modules/loans/complement.test-helpers";
@@ -134,7 +135,11 @@ async function inspect<T>(
   }
 }
 
-/** Every stored file belongs to an upload in progress or to a document; every row has its file. */
+/**
+ * Every stored file belongs to an upload in progress or to a document, or is named for deletion
+ * (storage_deletions: a removal the kill interrupted, finished by the periodic job); every row has
+ * its file.
+ */
 async function filesAndRowsAgree(
   database: Database,
   storage: ReturnType<typeof createFilesystemStorage>,
@@ -143,9 +148,11 @@ async function filesAndRowsAgree(
   for await (const file of storage.list()) stored.set(file.key, file.size);
   const uploadRows = await database.db.select().from(uploads);
   const documentRows = await database.db.select().from(documents);
+  const queued = await database.db.select().from(storageDeletions);
   const referenced = new Set([
     ...uploadRows.map((row) => row.storageKey),
     ...documentRows.map((row) => row.storageKey),
+    ...queued.map((row) => row.storageKey),
   ]);
   for (const row of documentRows) expect(stored.get(row.storageKey)).toBe(row.fileSize);
   for (const row of uploadRows) expect(stored.has(row.storageKey)).toBe(true);
