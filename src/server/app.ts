@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
-import { createAuth } from "./auth/auth";
 import { accountSessionRoutes } from "./auth/account-sessions.routes";
+import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSessionCheck, sessionCookieSettings } from "./auth/session-check";
