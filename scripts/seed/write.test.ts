@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cookiesFrom,
   createTestApp,
+  enrolSecondFactor,
   registerClient,
   type TestApp,
 } from "../../src/server/test/test-app";
@@ -81,7 +82,12 @@ describe("writeDemoData", () => {
 
   it("lets officers sign in with the demo password, list requests and open their files", async () => {
     const officer = summary.officers[0];
-    const cookie = await signIn(officer?.email ?? "");
+    // Demo officers enrol their second factor at their first sign-in, as every officer does.
+    const { cookie } = await enrolSecondFactor(
+      platform.app,
+      await signIn(officer?.email ?? ""),
+      password,
+    );
     const list = await platform.app.inject({ url: "/api/admin/loans?page=1", headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(60);
