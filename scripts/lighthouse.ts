@@ -10,10 +10,10 @@
 //   npm run lighthouse -- --save           also writes each page's full report (JSON) to lighthouse/
 //   npm run lighthouse -- --only /client   only the pages whose path starts with /client
 //
-// Targets (issue 9): public pages performance >= 95, LCP < 1.5 s (/contact < 1.2 s), home page
-// JavaScript <= 100 KiB gzipped; sign-in and client pages performance >= 95, LCP <= 2.0 s,
-// JavaScript <= 110 KiB gzipped; officers' pages performance >= 90 on the mobile preset and >= 98
-// on the desktop preset; accessibility 100 everywhere. Not part of `npm test`: the scores depend
+// Targets (issues 9 and 19): public pages performance >= 95, LCP < 1.5 s (/contact < 1.2 s), home
+// page JavaScript <= 100 KiB gzipped; sign-in and client pages performance >= 95, LCP <= 1.8 s,
+// JavaScript <= 125 KiB gzipped (react-dom alone is 73 KiB); officers' pages performance >= 95 on
+// the mobile preset and 100 on the desktop preset; accessibility 100 everywhere. Not part of `npm test`: the scores depend
 // on the machine's load.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -50,9 +50,9 @@ type PageSpec = {
 };
 
 const publicTargets: Targets = { performance: 95, lcpMs: 1500 };
-const clientTargets: Targets = { performance: 95, lcpMs: 2000, jsKiB: 110 };
-const adminMobile: Targets = { performance: 90 };
-const adminDesktop: Targets = { performance: 98 };
+const clientTargets: Targets = { performance: 95, lcpMs: 1800, jsKiB: 125 };
+const adminMobile: Targets = { performance: 95 };
+const adminDesktop: Targets = { performance: 100 };
 
 const pages: PageSpec[] = [
   { path: "/", preset: "mobile", targets: { ...publicTargets, jsKiB: 100 } },
