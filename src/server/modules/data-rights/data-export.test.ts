@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataExportArchive, DataExportJson } from "../../../domain/api/data-rights";
 import { dataRightsMessages } from "../../../domain/api/data-rights";
 import { dataExports, documents, securityEvents, storageDeletions } from "../../db/schema";
+import { createFilesystemStorage } from "../../storage/filesystem-storage";
 import { startS3Server, type TestS3Server } from "../../test/s3-server";
 import {
   createTestApp,
@@ -284,5 +288,62 @@ describe.each(["filesystem", "s3"] as const)("data export (%s storage)", (driver
     await runRetentionPass({ db, storage: t.app.deps.storage, config: t.config, logger: silent });
     expect(await t.app.deps.storage.exists("exports/left-by-a-crash.zip")).toBe(false);
     expect(await db.select().from(storageDeletions)).toHaveLength(0);
+  });
+});
+
+describe("an archive written to a storage that starts reading late", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "pret-export-lent-"));
+    // A put that waits before it reads (an object store's first round trip): the archive's bytes
+    // must wait for it, none counted without being stored.
+    const base = createFilesystemStorage(dir);
+    const slow = new Proxy(base, {
+      get(target, property, receiver) {
+        if (property === "put") {
+          return async (key: string, body: Readable) => {
+            await new Promise((resolve) => setTimeout(resolve, 150));
+            return target.put(key, body);
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    t = await createTestApp({ storage: slow });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("records the stored file's size and serves the whole archive", async () => {
+    const client = await registerClient(t.app);
+    await createLoanWithDocuments(t.app, client.cookie);
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/me/data-exports",
+      headers: { cookie: client.cookie },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let ready: DataExportJson | null = null;
+    for (let i = 0; i < 200 && ready?.status !== "ready"; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const response = await t.app.inject({
+        url: "/api/me/data-exports/latest",
+        headers: { cookie: client.cookie },
+      });
+      ready = response.json().export;
+    }
+    if (ready?.status !== "ready") throw new Error("the export never became ready");
+    const download = await t.app.inject({
+      url: `/api/me/data-exports/${ready.id}/archive`,
+      headers: { cookie: client.cookie },
+    });
+    expect(download.rawPayload.length).toBe(ready.sizeBytes);
+    const entries = await readZip(download.rawPayload);
+    expect([...entries.keys()].slice(0, 2)).toEqual(["LISEZMOI.txt", "donnees.json"]);
   });
 });

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ZipFile } from "yazl";
@@ -170,8 +170,17 @@ async function buildExport({
   // One file open at a time (yazl asks for the next stream when the previous one is written):
   // the archive streams from the storage to the storage, a 10 MB document never held whole.
   let failure: unknown;
-  // Counts the archive's bytes on their way to the storage; destroyed on a failure mid-way.
-  const counted = new PassThrough();
+  // Counts the archive's bytes on their way to the storage; destroyed on a failure mid-way. A
+  // transform, not a 'data' listener: a listener would start the flow before the storage reads,
+  // and the bytes sent meanwhile would be counted but never stored (a short archive, and a
+  // Content-Length longer than the file: the browser's download never ends).
+  let sizeBytes = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sizeBytes += chunk.length;
+      done(null, chunk);
+    },
+  });
   for (const file of files) {
     zip.addReadStreamLazy(file.archivePath, { mtime, size: file.size, compress: false }, (cb) => {
       storage.read(file.storageKey).then(
@@ -191,10 +200,6 @@ async function buildExport({
   }
   zip.end();
   const key = exportKey(id);
-  let sizeBytes = 0;
-  counted.on("data", (chunk: Buffer) => {
-    sizeBytes += chunk.length;
-  });
   zip.on("error", (error: Error) => counted.destroy(error));
   zip.outputStream.on("error", (error: Error) => counted.destroy(error));
   zip.outputStream.pipe(counted);
