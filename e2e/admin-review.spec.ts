@@ -243,8 +243,11 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     await dialog
       .getByLabel("Note")
       .fill("Client joint par téléphone : bulletin de juin à fournir.");
-    await dialog.getByRole("button", { name: "Ajouter" }).click();
+    // A double click adds one note.
+    await dialog.getByRole("button", { name: "Ajouter" }).dblclick();
     await expect(page.getByText("Note ajoutée avec succès")).toBeVisible();
+    const detail = await page.request.get(`/api/admin/loans/${id}`);
+    expect((await detail.json()).loan.notes).toHaveLength(1);
     await expect(open).toBeFocused();
     const notes = page.getByRole("region", { name: "Notes" });
     await expect(notes).toContainText("Client joint par téléphone : bulletin de juin à fournir.");

@@ -19,6 +19,7 @@ import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { lazySchema } from "../../../lib/lazy-zod";
+import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useConfirmApproval, useReturnApproval } from "../api/decide-approval";
 import { DebtRatio } from "./loan-status-dialog";
 
@@ -173,9 +174,9 @@ function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisio
     setError(undefined);
   });
 
+  const single = useSingleSubmit();
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
     const parsed = await returnSchema.safeParse({ proposalId: proposal.id, comment });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -209,7 +210,7 @@ function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisio
         </DialogActions>
       }
     >
-      <form id={formId} onSubmit={send} noValidate>
+      <form id={formId} onSubmit={single(send)} noValidate>
         <TextareaField
           label="Commentaire"
           hint="Expliquez ce qui doit être revu (montant, taux…)."

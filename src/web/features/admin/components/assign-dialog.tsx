@@ -6,6 +6,7 @@ import { SelectField } from "../../../components/select-field";
 import { Spinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { lazySchema } from "../../../lib/lazy-zod";
+import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useAssignLoan } from "../api/assign-loan";
 import { useAdministrators } from "../api/get-administrators";
 import { assignOptions } from "./assign-options";
@@ -36,9 +37,9 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
   });
   const administrators = useAdministrators(open);
 
+  const single = useSingleSubmit();
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
     const input = { assigneeId: remove ? null : assigneeId };
     const parsed = await assignSchema.safeParse(input);
     if (!parsed.success) {
@@ -79,7 +80,7 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
         </DialogActions>
       }
     >
-      <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
+      <form id={formId} onSubmit={single(confirm)} noValidate className="space-y-4">
         {administrators.isPending ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner className="size-4" />

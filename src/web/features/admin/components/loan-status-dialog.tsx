@@ -15,6 +15,7 @@ import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
 import { lazySchema } from "../../../lib/lazy-zod";
+import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useChangeLoanStatus } from "../api/change-loan-status";
 import { useAdminSettings } from "../api/get-admin-settings";
 
@@ -135,9 +136,9 @@ export function LoanStatusDialog({
     return Object.keys(next).length === 0 ? (input as LoanStatusChangeInput) : null;
   }
 
+  const single = useSingleSubmit();
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
     const change = await buildChange();
     if (!change) return;
     try {
@@ -178,7 +179,7 @@ export function LoanStatusDialog({
         </DialogActions>
       }
     >
-      <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
+      <form id={formId} onSubmit={single(confirm)} noValidate className="space-y-4">
         <p className="text-sm text-slate-700" aria-live="polite">
           {proposing && threshold !== undefined
             ? approvalMessages.needsSecondOfficer(threshold)

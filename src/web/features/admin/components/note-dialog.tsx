@@ -3,6 +3,7 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../components/di
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
 import { lazySchema } from "../../../lib/lazy-zod";
+import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useAddAdminLoanNote } from "../api/add-admin-loan-note";
 
 const noteSchema = lazySchema(() =>
@@ -29,9 +30,9 @@ export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialog
     setError(undefined);
   });
 
+  const single = useSingleSubmit();
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
     const parsed = await noteSchema.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -64,7 +65,7 @@ export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialog
         </DialogActions>
       }
     >
-      <form id={formId} onSubmit={confirm} noValidate>
+      <form id={formId} onSubmit={single(confirm)} noValidate>
         <TextareaField
           label="Note"
           rows={5}

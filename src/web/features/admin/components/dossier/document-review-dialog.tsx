@@ -16,6 +16,7 @@ import { SelectField } from "../../../../components/select-field";
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
 import { lazySchema } from "../../../../lib/lazy-zod";
+import { useSingleSubmit } from "../../../../lib/use-single-submit";
 import { useReviewDocument } from "../../api/review-document";
 
 const reviewSchema = lazySchema(() =>
@@ -63,9 +64,9 @@ export function DocumentReviewDialog({
     setErrors({});
   });
 
+  const single = useSingleSubmit();
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
     if (verdict === "") {
       setErrors({ verdict: dossierMessages.verdictRequired });
       return;
@@ -116,7 +117,7 @@ export function DocumentReviewDialog({
         </DialogActions>
       }
     >
-      <form id={formId} onSubmit={confirm} noValidate className="space-y-4">
+      <form id={formId} onSubmit={single(confirm)} noValidate className="space-y-4">
         <fieldset
           aria-labelledby={legendId}
           aria-describedby={errors.verdict ? verdictErrorId : undefined}

@@ -17,6 +17,7 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../../components
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
 import { lazySchema } from "../../../../lib/lazy-zod";
+import { useSingleSubmit } from "../../../../lib/use-single-submit";
 import { useRequestInformation } from "../../api/request-information";
 
 const requestSchema = lazySchema(() =>
@@ -76,9 +77,9 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
     setErrors({});
   }
 
+  const single = useSingleSubmit();
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
     const input: InfoRequestInput = {
       from: loan.status,
       replace,
@@ -131,7 +132,7 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
     >
       <form
         id={formId}
-        onSubmit={confirm}
+        onSubmit={single(confirm)}
         noValidate
         className="space-y-6"
         aria-describedby={formError ? errorId : undefined}
