@@ -6,10 +6,10 @@ import {
   notificationMessages,
 } from "../../../../domain/api/notifications";
 import type { NotificationChoicesInput } from "../../../../domain/api/notifications.schema";
-import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { Checkbox } from "../../../components/checkbox";
+import { LoadError } from "../../../components/load-error";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
@@ -108,16 +108,7 @@ export function NotificationChoicesCard() {
         {choices.isPending ? (
           <PageSpinner label="Chargement des préférences…" />
         ) : choices.isError ? (
-          <Alert tone="error">
-            {notificationMessages.loadFailed}.{" "}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => choices.refetch()}
-            >
-              Réessayer
-            </button>
-          </Alert>
+          <LoadError message={notificationMessages.loadFailed} onRetry={() => choices.refetch()} />
         ) : (
           <ChoicesForm key={queryKey.join("|")} choices={choices.data} queryKey={queryKey} />
         )}

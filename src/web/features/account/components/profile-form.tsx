@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import { offices } from "../../../../domain/firm";
 import { emailReadOnlyMessage } from "../../../../domain/schemas/profile";
 import type { ProfileInput, ProfileValues } from "../../../../domain/schemas/profile.schema";
-import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
+import { LoadError } from "../../../components/load-error";
 import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
@@ -171,12 +171,10 @@ export function ProfileCard() {
         {me.isPending ? (
           <PageSpinner label="Chargement du profil…" />
         ) : me.isError ? (
-          <Alert tone="error">
-            Erreur lors du chargement des données: {me.error.message}{" "}
-            <button type="button" className="font-semibold underline" onClick={() => me.refetch()}>
-              Réessayer
-            </button>
-          </Alert>
+          <LoadError
+            message={`Erreur lors du chargement des données: ${me.error.message}`}
+            onRetry={() => me.refetch()}
+          />
         ) : (
           <ProfileFormFields key={me.data.id} user={me.data} />
         )}

@@ -7,10 +7,10 @@ import {
 } from "../../../../domain/api/account-sessions";
 import { formatDateTime } from "../../../../domain/format-date";
 import { formatRelativeDay } from "../../../../domain/format-relative-day";
-import { Alert } from "../../../components/alert";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
+import { LoadError } from "../../../components/load-error";
 import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import {
@@ -131,16 +131,10 @@ export function SessionsCard() {
         {sessions.isPending ? (
           <PageSpinner label="Chargement des sessions…" />
         ) : sessions.isError ? (
-          <Alert tone="error">
-            {accountSessionMessages.loadFailed}.{" "}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => sessions.refetch()}
-            >
-              Réessayer
-            </button>
-          </Alert>
+          <LoadError
+            message={accountSessionMessages.loadFailed}
+            onRetry={() => sessions.refetch()}
+          />
         ) : (
           <ul className="divide-y divide-slate-100">
             {sessions.data.map((session) => (
