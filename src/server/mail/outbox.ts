@@ -72,7 +72,7 @@ export function dispatchOutbox({
   db,
   mailer,
   logger,
-  now = new Date(),
+  now,
 }: {
   db: Db;
   mailer: Mailer;

@@ -74,8 +74,12 @@ export async function dispatchDue<C extends Record<string, PgColumn>>(
   db: Db,
   channel: OutboxChannel<C>,
   logger: OutboxLogger,
-  now: Date = new Date(),
+  given?: Date,
 ): Promise<number> {
+  // The clock's next millisecond: a row is stamped by the database in microseconds, so one written
+  // in this very millisecond (just before the dispatch that follows its commit) is due too, not
+  // left to the next periodic pass.
+  const now = given ?? new Date(Date.now() + 1);
   let sent = 0;
   // Bounded: a pass never loops forever on rows that keep failing (they move to a later time).
   for (let pass = 0; pass < 50; pass += 1) {

@@ -46,7 +46,7 @@ export function dispatchSmsOutbox({
   db,
   sender,
   logger,
-  now = new Date(),
+  now,
 }: {
   db: Db;
   sender: SmsSender;
