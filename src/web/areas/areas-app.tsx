@@ -1,29 +1,76 @@
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
-import { type AreaName, areaRoutes } from "../../domain/area-routes";
+import { type AreaName, areaRoutes, matchAreaRoute } from "../../domain/area-routes";
 import { ToastArea } from "../components/toast-area";
 import AdminLayout from "../features/admin/admin-layout";
 import ClientLayout from "../features/client/client-layout";
 import { useAppStartSignal } from "../lib/app-start";
 import { AuthProvider } from "../lib/auth/auth-provider";
+import type { User } from "../lib/auth/user";
 import { LeaveApp } from "../shell/leave-app";
 import { PageErrorBoundary } from "./page-error-boundary";
 
 // Each page is a chunk of its own, fetched when the page is first shown. The HTML page of a route
-// already names its chunk (scripts/areas-html.ts), so a first visit does not wait for it.
+// already names its chunk (scripts/areas-html.ts), so a first visit does not wait for it, and
+// main.tsx waits for it before the first render (preloadAreaPage): the page then renders at once,
+// without a Suspense fallback, which React would keep on screen at least 300 ms.
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   "../features/client/pages/*-page.tsx",
   "../features/admin/pages/*-page.tsx",
 ]);
 
-function lazyPage(page: string): ComponentType {
+type AreaPage = {
+  /** The page's component once its module has loaded, else undefined. */
+  loaded: () => ComponentType | undefined;
+  /** The page through React.lazy, while its module is still on its way. */
+  Lazy: ComponentType;
+  preload: () => Promise<void>;
+};
+
+function areaPage(page: string): AreaPage {
   const load = pageModules[`../${page}`];
   if (!load) throw new Error(`Page inconnue : ${page}`);
-  return lazy(load);
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  return {
+    loaded: () => loaded,
+    Lazy: lazy(loadAndKeep),
+    // A failed download is left to the lazy page (its error boundary offers to reload).
+    preload: () =>
+      loadAndKeep().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+/**
+ * A loaded page renders at once; React.lazy would suspend it for a moment even then. The choice
+ * is made once per mount: switching from the lazy page to the loaded one later would remount it
+ * and lose what the user typed.
+ */
+function AreaPageView({ page }: { page: AreaPage }) {
+  const [Loaded] = useState(page.loaded);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={null}>
+      <page.Lazy />
+    </Suspense>
+  );
 }
 
 const layouts: Record<AreaName, ComponentType> = { client: ClientLayout, admin: AdminLayout };
-const pages = areaRoutes.map((route) => ({ ...route, Page: lazyPage(route.page) }));
+const pages = areaRoutes.map((route) => ({ ...route, ...areaPage(route.page) }));
+
+/** Loads the module of the page at `pathname`, if it is an area page (never fails). */
+export function preloadAreaPage(pathname: string): Promise<void> {
+  const route = matchAreaRoute(pathname);
+  return pages.find((page) => page.id === route?.id)?.preload() ?? Promise.resolve();
+}
 
 /** A new page starts at the top, as a document load would (React Router's ScrollRestoration). */
 function ScrollToTop() {
@@ -46,16 +93,8 @@ function AreaPages() {
             <Route key={area} element={<Layout />}>
               {pages
                 .filter((route) => route.area === area)
-                .map(({ id, path, Page }) => (
-                  <Route
-                    key={id}
-                    path={path}
-                    element={
-                      <Suspense fallback={null}>
-                        <Page />
-                      </Suspense>
-                    }
-                  />
+                .map((page) => (
+                  <Route key={page.id} path={page.path} element={<AreaPageView page={page} />} />
                 ))}
             </Route>
           );
@@ -71,12 +110,12 @@ function AreaPages() {
  * framework runtime (about 30 KiB gzipped less on a phone's first load). The auth state, the
  * toasts and the boot script's signal are the same as the React Router pages' (root.tsx).
  */
-export function AreasApp() {
+export function AreasApp({ session }: { session?: { user: User | null } }) {
   useAppStartSignal();
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <AuthProvider>
+      <AuthProvider initialSession={session}>
         <AreaPages />
         <ToastArea />
       </AuthProvider>

@@ -47,15 +47,26 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * call answers 401. When a session that existed ends, sessionExpired turns true: the area guards
  * then send the user to the login page, which shows a notice.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  initialSession,
+}: {
+  children: ReactNode;
+  /**
+   * The session already read before the first render (the areas app reads the HTML's early
+   * answer before it mounts): the first render shows the page instead of the frame's skeleton,
+   * and the checks every 30 s start from there.
+   */
+  initialSession?: { user: User | null };
+}) {
   const [sessionExpired, setSessionExpired] = useState(false);
-  const [status, setStatus] = useState<Status>("idle");
-  const [user, setUserState] = useState<User | null>(null);
-  const userRef = useRef<User | null>(null);
+  const [status, setStatus] = useState<Status>(initialSession ? "ready" : "idle");
+  const [user, setUserState] = useState<User | null>(initialSession?.user ?? null);
+  const userRef = useRef<User | null>(initialSession?.user ?? null);
   // Bumped by every deliberate change (sign-in, sign-out), so a session check that started
   // before it cannot overwrite it with a stale answer.
   const version = useRef(0);
-  const activated = useRef(false);
+  const activated = useRef(initialSession !== undefined);
 
   const applyUser = useCallback((next: User | null) => {
     userRef.current = next;
