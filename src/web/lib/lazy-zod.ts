@@ -40,6 +40,19 @@ export type LazyParseResult<Output> =
   | { success: true; data: Output }
   | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
+/**
+ * The first message for each field of a failed safeParse, keyed by the field's name (the first
+ * segment of the issue's path); an issue without a path goes under `formKey`.
+ */
+export function firstIssueByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  formKey = "form",
+): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) byField[String(issue.path[0] ?? formKey)] ??= issue.message;
+  return byField;
+}
+
 export type LazySchema<Schema extends z.ZodType> = LoadOnce<Schema> & {
   safeParse(input: unknown): Promise<LazyParseResult<z.output<Schema>>>;
 };

@@ -14,7 +14,7 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../components/di
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
-import { lazySchema } from "../../../lib/lazy-zod";
+import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
 import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useChangeLoanStatus } from "../api/change-loan-status";
 import { useAdminSettings } from "../api/get-admin-settings";
@@ -123,12 +123,9 @@ export function LoanStatusDialog({
           ? { from: loan.status, to, rejectionReason: reason }
           : { from: loan.status, to };
     const parsed = await statusChangeSchema.safeParse(input);
-    const next: Record<string, string> = {};
+    let next: Record<string, string> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "form");
-        next[key] ??= issue.message;
-      }
+      next = firstIssueByField(parsed.error.issues);
     } else if (parsed.data.to === "approved" && parsed.data.approvedAmount > loan.amount) {
       next.approvedAmount = adminLoanMessages.approvedAboveRequested;
     }

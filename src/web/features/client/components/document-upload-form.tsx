@@ -1,6 +1,5 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { documentCategoryLabels, uploadCategories } from "../../../../domain/document-category";
 import { missingFileMessage } from "../../../../domain/schemas/document-upload";
 import type { DocumentUploadValues } from "../../../../domain/schemas/document-upload.schema";
@@ -9,15 +8,19 @@ import { Card, CardBody, CardHeader } from "../../../components/card";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
 import { useCreateDocument } from "../api/create-document";
 import { isBusy, useUpload } from "../upload/use-upload";
 import { FileDropField, type FileDropFieldHandle } from "./file-drop-field";
 
 type DocumentFormInput = { name: string; category: string };
 
+type FieldErrors = Partial<Record<keyof DocumentFormInput, string>>;
+
 const emptyValues: DocumentFormInput = { name: "", category: "" };
-const documentResolver = lazyZodResolver<DocumentFormInput, DocumentUploadValues>(() =>
+// Two fields: a state and the schema loaded on first use. react-hook-form (15 KiB gzipped) would
+// weigh more than the rest of the page's own code.
+const documentSchema = lazySchema(() =>
   import("../../../../domain/schemas/document-upload.schema").then((m) => m.documentUploadSchema),
 );
 const categoryOptions = uploadCategories.map((category) => ({
@@ -31,16 +34,10 @@ const categoryOptions = uploadCategories.map((category) => ({
  * document. Composed by the documents page.
  */
 export function DocumentUploadForm() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<DocumentFormInput, unknown, DocumentUploadValues>({
-    resolver: documentResolver,
-    defaultValues: emptyValues,
-  });
+  const [values, setValues] = useState<DocumentFormInput>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const nameField = useRef<HTMLInputElement>(null);
+  const categoryField = useRef<HTMLSelectElement>(null);
   const upload = useUpload();
   const createDocument = useCreateDocument();
   const fileHandle = useRef<FileDropFieldHandle>(null);
@@ -53,10 +50,30 @@ export function DocumentUploadForm() {
 
   const hasFile = () => upload.state.status === "chosen" || upload.state.status === "done";
 
-  function onSubmit(event: FormEvent) {
+  function edit(field: keyof DocumentFormInput, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  /** Shows the fields' messages; the focus goes to the first field that has one. */
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    if (next.name) nameField.current?.focus();
+    else if (next.category) categoryField.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submittingRef.current) return;
     // Every message at once, in the spec's order (name, type, file); focus goes to the first.
     if (!hasFile() && upload.state.status !== "error") setFileError(missingFileMessage);
-    void handleSubmit(send)(event);
+    const parsed = await documentSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(firstIssueByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    await send(parsed.data);
   }
 
   async function send(values: DocumentUploadValues) {
@@ -86,13 +103,14 @@ export function DocumentUploadForm() {
       if (error) {
         toast.error(`Erreur lors du téléchargement: ${error.message}`);
         const fields = error.fields ?? {};
-        if (fields.name) setError("name", { type: "server", message: fields.name });
-        if (fields.category) setError("category", { type: "server", message: fields.category });
+        if (fields.name || fields.category) {
+          showErrors({ name: fields.name, category: fields.category });
+        }
         if (fields.uploadId) upload.fail(fields.uploadId);
         return;
       }
       toast.success("Document téléchargé avec succès");
-      reset(emptyValues);
+      setValues(emptyValues);
       upload.reset();
       setFileError(undefined);
     } finally {
@@ -114,25 +132,31 @@ export function DocumentUploadForm() {
           noValidate
           onSubmit={onSubmit}
           className="grid gap-5 sm:grid-cols-2"
-          {...documentResolver.preloadProps}
+          {...documentSchema.preloadProps}
         >
           <TextField
             label="Nom du document"
             required
             autoComplete="off"
             placeholder="Ex. : Avis d'imposition 2025"
-            error={errors.name?.message}
+            error={errors.name}
             disabled={submitting}
-            {...register("name")}
+            name="name"
+            ref={nameField}
+            value={values.name}
+            onChange={(event) => edit("name", event.target.value)}
           />
           <SelectField
             label="Type de document"
             required
             placeholder="Sélectionnez un type"
             options={categoryOptions}
-            error={errors.category?.message}
+            error={errors.category}
             disabled={submitting}
-            {...register("category")}
+            name="category"
+            ref={categoryField}
+            value={values.category}
+            onChange={(event) => edit("category", event.target.value)}
           />
           <FileDropField
             label="Fichier"

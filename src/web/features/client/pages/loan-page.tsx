@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { loanMessages } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
@@ -6,6 +7,7 @@ import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { PageSpinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-provider";
@@ -14,9 +16,14 @@ import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
 import { useLoan } from "../api/get-loan";
-import { ComplementPanel } from "../complement/complement-panel";
 import { LoanNoteForm } from "../components/loan-note-form";
 import { LoanStatusBanner } from "../components/loan-status-banner";
+
+// The panel where a client answers a request for complements (file slots, uploads, photo
+// compression: about a third of the page's code) loads only on a request that has one open.
+const ComplementPanel = lazy(() =>
+  import("../complement/complement-panel").then((m) => ({ default: m.ComplementPanel })),
+);
 
 /** A loan id from the URL: a whole number from 1 (an integer column), else null. */
 function readLoanId(value: string | undefined): number | null {
@@ -103,12 +110,14 @@ export default function ClientLoanPage() {
       <div className="space-y-6">
         <LoanStatusBanner loan={data} />
         {openRequest && user ? (
-          <ComplementPanel
-            loanId={data.id}
-            userId={user.id}
-            request={openRequest}
-            onStale={() => void loan.refetch()}
-          />
+          <Suspense fallback={<SectionSpinner label="Chargement des compléments demandés…" />}>
+            <ComplementPanel
+              loanId={data.id}
+              userId={user.id}
+              request={openRequest}
+              onStale={() => void loan.refetch()}
+            />
+          </Suspense>
         ) : null}
         <LoanInfoCard loan={data} />
         <LoanDocumentsCard loan={{ documents: currentDocuments }} />

@@ -15,7 +15,7 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../../components
 import { SelectField } from "../../../../components/select-field";
 import { TextareaField } from "../../../../components/textarea-field";
 import { ApiRequestError } from "../../../../lib/api-client";
-import { lazySchema } from "../../../../lib/lazy-zod";
+import { firstIssueByField, lazySchema } from "../../../../lib/lazy-zod";
 import { useSingleSubmit } from "../../../../lib/use-single-submit";
 import { useReviewDocument } from "../../api/review-document";
 
@@ -75,11 +75,7 @@ export function DocumentReviewDialog({
       verdict === "a_remplacer" ? { verdict, reason, comment } : { verdict, comment },
     );
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        next[String(issue.path[0] ?? "verdict")] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(firstIssueByField(parsed.error.issues, "verdict"));
       return;
     }
     try {

@@ -1,0 +1,155 @@
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from "react";
+import { toast } from "../components/toast";
+import { firstIssueByField, type LazyParseResult, type LoadOnce } from "./lazy-zod";
+
+// The signed-in pages' forms: each field's text in a state, the schema loaded on first use
+// (lazy-zod.ts), the messages shown under their fields with the focus on the first. It does what
+// those forms used from react-hook-form, whose 15 KiB gzipped did not fit a phone's 125 KiB
+// first load on top of React (docs/decisions/2026-11-26-one-build.md); the officers' dialogs
+// already worked this way.
+
+export type FieldValue = string | boolean;
+type FormValues = Record<string, FieldValue>;
+type Name<Values> = keyof Values & string;
+export type FieldErrors<Values> = Partial<Record<Name<Values> | "form", string>>;
+
+type Schema<Output> = Pick<LoadOnce<unknown>, "preloadProps"> & {
+  safeParse(input: unknown): Promise<LazyParseResult<Output>>;
+};
+
+type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export type FieldsFormOptions<Values extends FormValues, Output> = {
+  /** The fields in the order of the form: the focus goes to the first one with a message. */
+  initialValues: Values | (() => Values);
+  schema: Schema<Output>;
+  /** What the schema checks, from the fields' text (numbers without their spaces, say). */
+  toInput?: (values: Values) => unknown;
+  /** Every change of a field (a draft saved as the user types). */
+  onChange?: (values: Values) => void;
+};
+
+export function useFieldsForm<Values extends FormValues, Output>({
+  initialValues,
+  schema,
+  toInput = (values) => values,
+  onChange,
+}: FieldsFormOptions<Values, Output>) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // The latest values for the handlers that run after an await, and the fields to focus.
+  const current = useRef(values);
+  current.current = values;
+  const elements = useRef(new Map<string, Focusable | null>());
+  const running = useRef(false);
+  const listener = useRef(onChange);
+  listener.current = onChange;
+
+  const setValue = useCallback(<K extends Name<Values>>(name: K, value: Values[K]) => {
+    const next = { ...current.current, [name]: value };
+    current.current = next;
+    setValues(next);
+    // A message stays until the field it speaks of is edited.
+    setErrors((shown) => (shown[name] === undefined ? shown : { ...shown, [name]: undefined }));
+    listener.current?.(next);
+  }, []);
+
+  /** Shows these messages (the schema's or the server's); the focus goes to the first field. */
+  const showErrors = useCallback((next: FieldErrors<Values>, options = { focus: true }) => {
+    setErrors(next);
+    if (next.form) toast.error(next.form);
+    if (!options.focus) return;
+    const first = Object.keys(current.current).find((name) => next[name as Name<Values>]);
+    if (first) elements.current.get(first)?.focus();
+  }, []);
+
+  const focus = useCallback((name: Name<Values>) => elements.current.get(name)?.focus(), []);
+
+  /** The schema's output, or null after showing why not. */
+  const validate = useCallback(async (): Promise<Output | null> => {
+    const parsed = await schema.safeParse(toInput(current.current));
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    showErrors(firstIssueByField(parsed.error.issues) as FieldErrors<Values>);
+    return null;
+  }, [schema, toInput, showErrors]);
+
+  /**
+   * The form's onSubmit: checks, then runs `send` with the schema's output, once at a time (a
+   * double tap while the schema loads or the request runs sends nothing more).
+   */
+  const handleSubmit = useCallback(
+    (send: (data: Output) => Promise<void> | void) => async (event: FormEvent) => {
+      event.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      setSubmitting(true);
+      try {
+        const data = await validate();
+        if (data !== null) await send(data);
+      } finally {
+        running.current = false;
+        setSubmitting(false);
+      }
+    },
+    [validate],
+  );
+
+  const reset = useCallback((next: Values) => {
+    current.current = next;
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  const bind = useCallback(
+    (name: string) => (element: Focusable | null) => {
+      elements.current.set(name, element);
+    },
+    [],
+  );
+
+  /** Props for a TextField, SelectField or TextareaField. */
+  const text = (name: Name<Values>) => ({
+    name,
+    value: String(values[name] ?? ""),
+    onChange: (event: ChangeEvent<Focusable>) =>
+      setValue(name, event.target.value as Values[typeof name]),
+    ref: bind(name),
+    error: errors[name],
+  });
+
+  /** Props for a Checkbox. */
+  const checkbox = (name: Name<Values>) => ({
+    name,
+    checked: Boolean(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.target.checked as Values[typeof name]),
+    ref: bind(name),
+  });
+
+  const getValues = useCallback(() => current.current, []);
+
+  return {
+    values,
+    errors,
+    isSubmitting,
+    text,
+    checkbox,
+    setValue,
+    getValues,
+    showErrors,
+    focus,
+    validate,
+    handleSubmit,
+    reset,
+    /** Spread on the <form>: its first focus, input or tap starts loading the schema. */
+    formProps: schema.preloadProps,
+  };
+}
+
+export type FieldsForm<Values extends FormValues, Output> = ReturnType<
+  typeof useFieldsForm<Values, Output>
+>;
