@@ -9,6 +9,8 @@
 //   npm run lighthouse -- --strict         also exits 1 when a target is missed
 //   npm run lighthouse -- --save           also writes each page's full report (JSON) to lighthouse/
 //   npm run lighthouse -- --only /client   only the pages whose path starts with /client
+//   npm run lighthouse -- --runs 3         each page 3 times; each figure is the median of the runs
+//                                          (a single run moves with the machine's load)
 //
 // Targets (issues 9 and 19): public pages performance >= 95, LCP < 1.5 s (/contact < 1.2 s), home
 // page JavaScript <= 100 KiB gzipped; sign-in and client pages performance >= 95, LCP <= 1.8 s,
@@ -36,6 +38,8 @@ const strict = process.argv.includes("--strict");
 const saveDir = process.argv.includes("--save") ? join(root, "lighthouse") : undefined;
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const runsIndex = process.argv.indexOf("--runs");
+const runs = runsIndex > 0 ? Math.max(1, Number(process.argv[runsIndex + 1]) || 1) : 1;
 
 type Preset = "mobile" | "desktop";
 type Who = "client" | "admin";
@@ -250,6 +254,33 @@ async function auditWithRetry(...args: Parameters<typeof audit>) {
   }
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each number the median of the runs' (Lighthouse's advice for variable machines). */
+function medianFigures(all: Figures[]): Figures {
+  const first = all[0] as Figures;
+  const of = (key: keyof Figures) => median(all.map((figures) => figures[key] as number));
+  return {
+    ...first,
+    performance: Math.round(of("performance")),
+    accessibility: Math.round(of("accessibility")),
+    bestPractices: Math.round(of("bestPractices")),
+    seo: Math.round(of("seo")),
+    lcpMs: of("lcpMs"),
+    fcpMs: of("fcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    jsGzipKiB: of("jsGzipKiB"),
+    jsTransferKiB: of("jsTransferKiB"),
+  };
+}
+
 function missesOf(result: PageResult): string[] {
   const { figures: f, targets: t, path, preset } = result;
   const where = `${path} (${preset})`;
@@ -266,6 +297,7 @@ function missesOf(result: PageResult): string[] {
 
 function printResults(results: PageResult[]) {
   console.log("");
+  if (runs > 1) console.log(`Médianes de ${runs} passages par page.`);
   console.log(
     "page                     preset   perf  a11y  b.-prat.  SEO     LCP     FCP    TBT  JS (fichiers, gzip -9)",
   );
@@ -341,9 +373,16 @@ async function main() {
         r.text(),
       );
       process.stdout.write(`Lighthouse ${page.path} (${page.preset})… `);
-      const figures = await auditWithRetry(url, chrome.port, origin, page.preset, session?.cookie);
-      process.stdout.write("fait\n");
-      results.push({ ...page, url, figures });
+      const all: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        all.push(await auditWithRetry(url, chrome.port, origin, page.preset, session?.cookie));
+      }
+      process.stdout.write(
+        runs > 1
+          ? `fait (LCP ${all.map((f) => (f.lcpMs / 1000).toFixed(2)).join(", ")} s)\n`
+          : "fait\n",
+      );
+      results.push({ ...page, url, figures: medianFigures(all) });
     }
   } finally {
     await chrome?.kill();
