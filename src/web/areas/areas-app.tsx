@@ -51,7 +51,8 @@ function areaPage(page: string): AreaPage {
 /**
  * A loaded page renders at once; React.lazy would suspend it for a moment even then. The choice
  * is made once per mount: switching from the lazy page to the loaded one later would remount it
- * and lose what the user typed.
+ * and lose what the user typed. Keyed by route: each route's page is a mount of its own, as
+ * React.lazy's distinct components made it.
  */
 function AreaPageView({ page }: { page: AreaPage }) {
   const [Loaded] = useState(page.loaded);
@@ -94,7 +95,11 @@ function AreaPages() {
               {pages
                 .filter((route) => route.area === area)
                 .map((page) => (
-                  <Route key={page.id} path={page.path} element={<AreaPageView page={page} />} />
+                  <Route
+                    key={page.id}
+                    path={page.path}
+                    element={<AreaPageView key={page.id} page={page} />}
+                  />
                 ))}
             </Route>
           );
