@@ -34,7 +34,7 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   });
 
-  // The sign-in pages are islands (decisions/2026-11-27-sign-in-islands.md): React alone, without
+  // The sign-in pages are islands (decisions/2026-11-26-sign-in-islands.md): React alone, without
   // React Router's framework runtime (about 40 KiB gzipped), and a hydration that matches the page.
   for (const path of ["/auth/login", "/auth/register", "/auth/reset-password", "/reset-password"]) {
     test(`${path} : ses îlots seuls, sans React Router, sans erreur`, async ({ page }) => {

@@ -10,7 +10,7 @@
 //  - loads the islands script instead (src/web/islands/main.tsx, its hashed name from the islands
 //    manifest), which imports React and the page's islands once the page has painted.
 // The 404 page stays a React Router page. See docs/decisions/2026-11-22-public-islands.md and,
-// for the sign-in pages, docs/decisions/2026-11-27-sign-in-islands.md.
+// for the sign-in pages, docs/decisions/2026-11-26-sign-in-islands.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";

@@ -6,7 +6,7 @@
 // pages are plain links, and signing in leaves for the areas' app by a document load anyway.
 // Their own build keeps the public pages' chunks exactly as they were: built together, the
 // modules the contact form shares with these forms would be split into chunks of their own.
-// See docs/decisions/2026-11-27-sign-in-islands.md.
+// See docs/decisions/2026-11-26-sign-in-islands.md.
 import { startIslands } from "./start-islands";
 
 startIslands({
