@@ -143,7 +143,8 @@ export function extractResetPath(texts: string[]): string {
 /**
  * The four public pages are static HTML with islands (header menu, simulator, contact form) that
  * React hydrates a moment after the first paint. Journeys wait for them before acting, as a
- * visitor's first tap would. Only for those pages: the React Router pages have no islands script.
+ * visitor's first tap would. The sign-in pages are islands too, but their boot script holds a form
+ * sent early until the island is live, so their journeys need not wait.
  */
 export async function waitForIslands(page: Page) {
   await expect(page.locator("[data-island]").first()).toBeAttached();

@@ -34,6 +34,29 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   });
 
+  // The sign-in pages are islands (decisions/2026-11-26-sign-in-islands.md): React alone, without
+  // React Router's framework runtime (about 40 KiB gzipped), and a hydration that matches the page.
+  for (const path of ["/auth/login", "/auth/register", "/auth/reset-password", "/reset-password"]) {
+    test(`${path} : ses îlots seuls, sans React Router, sans erreur`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (["error", "warning"].includes(message.type())) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator("[data-island]")).toHaveCount(2);
+      await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toMatch(/^\/assets\/sign-in-[\w.-]+\.js$/);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  }
+
   test("ce qui est tapé avant l'arrivée du JavaScript reste dans le formulaire", async ({
     page,
   }) => {

@@ -21,15 +21,20 @@ function finishing(name: string, outDir: string, finish: () => string[]): Plugin
 }
 
 /**
- * The islands' build (vite.islands.config.ts, after `react-router build`): the four public pages
- * become static pages with islands, React Router's other pages (sign-in, 404) paint before their
+ * The public islands' build (vite.islands.config.ts, after `react-router build`): the four public
+ * pages become static pages with islands, React Router's other page (404) paints before its
  * JavaScript, and every file is compressed.
  */
 export function publicPages(outDir: string): Plugin {
   return finishing("public-pages", outDir, () => [
-    ...writeIslandPages(outDir),
+    ...writeIslandPages(outDir, "public"),
     `${paintFirstPages(outDir)} pages de React Router peignent avant leur JavaScript`,
   ]);
+}
+
+/** The sign-in islands' build (vite.sign-in.config.ts): the four sign-in pages, then compression. */
+export function signInPages(outDir: string): Plugin {
+  return finishing("sign-in-pages", outDir, () => writeIslandPages(outDir, "sign-in"));
 }
 
 /** The areas' build (vite.areas.config.ts): one page per area route, then compression. */

@@ -1,33 +1,43 @@
-// Turns the four prerendered public pages into static pages with islands (run by the islands
-// build's plugin, vite.islands.config.ts, once `react-router build` and the islands are written):
+// Turns the four prerendered public pages and the four sign-in pages into static pages with
+// islands (run by the islands build's plugin, vite.islands.config.ts, once `react-router build`
+// and the islands are written):
 //  - removes React Router's scripts (context, route modules, scroll restoration) and its
 //    modulepreload links: these pages are no longer hydrated by React Router;
 //  - checks that each island's prerendered markup is exactly what its component renders from the
 //    props written in the page (what hydration will compare), and fails the build otherwise;
-//  - writes the stylesheet into the page (one request less before the first paint);
+//  - writes the stylesheet into a public page (one request less before the first paint); a
+//    sign-in page keeps the file and gets the boot script instead;
 //  - loads the islands script instead (src/web/islands/main.tsx, its hashed name from the islands
 //    manifest), which imports React and the page's islands once the page has painted.
-// The auth pages, the SPA fallback (client and admin areas) and the 404 stay React Router pages.
-// See docs/decisions/2026-11-22-public-islands.md.
+// The 404 page stays a React Router page. See docs/decisions/2026-11-22-public-islands.md and,
+// for the sign-in pages, docs/decisions/2026-11-26-sign-in-islands.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { appBootId } from "../src/domain/web-boot";
 import { island as contactForm } from "../src/web/islands/contact-form.island";
 import { island as loanSimulator } from "../src/web/islands/loan-simulator.island";
+import { island as login } from "../src/web/islands/login.island";
 import type { IslandModule, IslandName } from "../src/web/islands/names";
+import { island as register } from "../src/web/islands/register.island";
+import { island as resetLanding } from "../src/web/islands/reset-landing.island";
+import { island as resetRequest } from "../src/web/islands/reset-request.island";
 import { island as siteHeader } from "../src/web/islands/site-header.island";
-import { islandPages } from "./islands-html-pages";
+import { bootScript } from "../src/web/shell/boot-script";
+import { type IslandPage, islandPages, islandSets } from "./islands-html-pages";
 
-/** Where the islands' build writes its manifest, under build/web/client. */
-export const islandsManifest = ".vite/islands-manifest.json";
-const entrySource = "src/web/islands/main.tsx";
+type IslandSet = keyof typeof islandSets;
 const hydrateSource = "src/web/islands/hydrate.tsx";
 
 const modules: { [Name in IslandName]: IslandModule<Name> } = {
   "site-header": siteHeader,
   "loan-simulator": loanSimulator,
   "contact-form": contactForm,
+  login,
+  register,
+  "reset-request": resetRequest,
+  "reset-landing": resetLanding,
 };
 
 type ManifestChunk = {
@@ -44,19 +54,18 @@ function fail(message: string): never {
   throw new Error(`islands-html : ${message}`);
 }
 
-function readManifest(clientDir: string): Manifest {
-  const path = join(clientDir, islandsManifest);
-  if (!existsSync(path))
-    fail(`${path} absent : lancez d'abord vite build -c vite.islands.config.ts`);
+function readManifest(clientDir: string, set: IslandSet): Manifest {
+  const path = join(clientDir, islandSets[set].manifest);
+  if (!existsSync(path)) fail(`${path} absent : lancez d'abord le build des îlots (${set})`);
   return JSON.parse(readFileSync(path, "utf8")) as Manifest;
 }
 
 /**
- * The manifest key of a module that main.tsx imports dynamically. Rollup keys a chunk by its
- * source, unless the chunk also holds code shared with another chunk: then by its file name, and
- * its `name` is the source's base name.
+ * The manifest key of a module that the set's script (`entrySource`) imports dynamically. Rollup
+ * keys a chunk by its source, unless the chunk also holds code shared with another chunk: then by
+ * its file name, and its `name` is the source's base name.
  */
-function dynamicKey(manifest: Manifest, source: string): string {
+function dynamicKey(manifest: Manifest, entrySource: string, source: string): string {
   const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
   const baseName = source.replace(/^.*\//, "").replace(/\.tsx?$/, "");
   const key = (entry.dynamicImports ?? []).find(
@@ -144,7 +153,20 @@ function inlineStylesheet(clientDir: string, html: string, file: string): string
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
-function processPage(clientDir: string, manifest: Manifest, file: string) {
+/**
+ * A sign-in page's boot script (src/web/shell/boot-script.ts), first in <head> as on the areas'
+ * pages: it asks for the session at once, starts the page's script after the first paint, and
+ * holds a form sent before the island is live (no native GET with the password in the address);
+ * the island's useAppStartSignal releases it.
+ */
+function addBootScript(html: string, file: string): string {
+  // After the charset declaration, which must stay within the first 1024 bytes.
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset)) fail(`${file} : ${charset} introuvable`);
+  return html.replace(charset, () => `${charset}<script>${bootScript}</script>`);
+}
+
+function processPage(clientDir: string, manifest: Manifest, { file, kind }: IslandPage) {
   const path = join(clientDir, file);
   if (!existsSync(path)) fail(`${path} absent (la page n'a pas été prérendue ?)`);
   let html = readFileSync(path, "utf8");
@@ -161,25 +183,38 @@ function processPage(clientDir: string, manifest: Manifest, file: string) {
   const islands = findIslands(html, file);
   for (const { name, props, inner } of islands) checkHydration(file, name, props, inner);
 
-  // main.tsx imports React and the page's islands once the page has painted: nothing but this
+  // The set's script imports React and the page's islands once the page has painted: nothing but this
   // small module is fetched before the first paint (no modulepreload: on a slow network, scripts
   // fetched alongside the HTML and CSS delay the first paint). Each island must have its module.
+  const entrySource = islandSets[kind].entry;
   const entry = manifest[entrySource] ?? fail(`${entrySource} absent du manifeste`);
-  dynamicKey(manifest, hydrateSource);
-  for (const { name } of islands) dynamicKey(manifest, `src/web/islands/${name}.island.tsx`);
-  html = inlineStylesheet(clientDir, html, file);
-  const tags = `<script type="module" src="/${entry.file}"></script>`;
-  if (!html.includes("</head>")) fail(`${file} : pas de </head>`);
-  html = html.replace("</head>", `${tags}</head>`);
+  dynamicKey(manifest, entrySource, hydrateSource);
+  for (const { name } of islands) {
+    dynamicKey(manifest, entrySource, `src/web/islands/${name}.island.tsx`);
+  }
+  if (kind === "public") {
+    html = inlineStylesheet(clientDir, html, file);
+    if (!html.includes("</head>")) fail(`${file} : pas de </head>`);
+    html = html.replace("</head>", `<script type="module" src="/${entry.file}"></script></head>`);
+  } else {
+    // Started by the boot script after the first paint, as on the areas' pages: a module script
+    // in the page would hold DOMContentLoaded (and the boot script's start) until it has run.
+    html = addBootScript(html, file);
+    if (!html.includes("</body>")) fail(`${file} : pas de </body>`);
+    const app = `<script type="text/plain" id="${appBootId}">import "/${entry.file}";</script>`;
+    html = html.replace("</body>", `${app}</body>`);
+  }
   writeFileSync(path, html);
   return { file, islands: islands.map((island) => island.name) };
 }
 
-/** Rewrites the public pages of the build in `clientDir`; returns a line per page. */
-export function writeIslandPages(clientDir: string): string[] {
-  const manifest = readManifest(clientDir);
-  return islandPages.map((page) => {
-    const result = processPage(clientDir, manifest, page.file);
-    return `${result.file} — îlots ${result.islands.join(", ") || "aucun"}`;
-  });
+/** Rewrites the pages of one set in `clientDir`, once its build is written; a line per page. */
+export function writeIslandPages(clientDir: string, set: IslandSet): string[] {
+  const manifest = readManifest(clientDir, set);
+  return islandPages
+    .filter((page) => page.kind === set)
+    .map((page) => {
+      const result = processPage(clientDir, manifest, page);
+      return `${result.file} — îlots ${result.islands.join(", ") || "aucun"}`;
+    });
 }

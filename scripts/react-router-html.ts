@@ -1,12 +1,13 @@
-// Makes React Router's built pages (the sign-in pages and the SPA page, which now serves only the
-// 404 page; the areas have their own pages, scripts/areas-html.ts) paint before their JavaScript;
-// run by the islands build's plugin (vite.islands.config.ts) after islands-html.ts. In each page:
+// Makes React Router's built page that it still hydrates (the SPA page, which now serves only the
+// 404 page; the areas have their own pages, scripts/areas-html.ts; the public and sign-in pages
+// are islands, scripts/islands-html.ts) paint before its JavaScript; run by the public islands
+// build's plugin (vite.islands.config.ts) after islands-html.ts. In each page:
 //  - the modulepreload links React Router wrote into <head> are removed and listed in a JSON
 //    block instead, which the boot script turns back into links after the first paint;
 //  - React Router's module script is kept, inert (type="text/plain"), for the boot script to
 //    start after the first paint;
 //  - the boot script (src/web/shell/boot-script.ts) goes first in <head>.
-// The four public pages are islands (islands-html.ts) and are left alone.
+// The island pages (islands-html-pages.ts) are left alone.
 // See docs/decisions/2026-11-22-signed-in-pages-paint-first.md.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -30,9 +30,9 @@ function walk(dir: string, root: string, files: Set<string>) {
 }
 
 /**
- * The hashes of the inline <script> elements in the built HTML. React Router's prerendered auth
- * pages and SPA fallback (hydration context, scroll restoration, route imports) and the areas'
- * pages (the boot script, the inert app script) carry small inline scripts; allowing exactly
+ * The hashes of the inline <script> elements in the built HTML. React Router's SPA fallback
+ * (hydration context, scroll restoration, route imports), the sign-in pages and the areas' pages
+ * (the boot script, the inert app script) carry small inline scripts; allowing exactly
  * those keeps script-src free of 'unsafe-inline'. The four public pages
  * have none (scripts/islands-html.ts): only the islands module, from 'self'.
  */

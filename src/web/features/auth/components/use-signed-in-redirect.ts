@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { preloadToaster } from "../../../components/toast";
 import type { LoginLocationState } from "../../../lib/auth/auth-provider";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { destinationAfterSignIn } from "../../../lib/auth/user";
 import { useHydrated } from "../../../lib/use-hydrated";
+import { historyState } from "./sign-in-island";
 
 /**
  * For login and register: reads the session after hydration (these pages are prerendered) and
@@ -13,12 +13,11 @@ import { useHydrated } from "../../../lib/use-hydrated";
  */
 export function useSignedInRedirect() {
   const auth = useAuth();
-  const location = useLocation();
   const hydrated = useHydrated();
   useEffect(() => {
     preloadToaster();
   }, []);
-  const state = (hydrated ? location.state : null) as LoginLocationState | null;
+  const state = (hydrated ? historyState() : null) as LoginLocationState | null;
   const redirectTo = auth.user ? destinationAfterSignIn(auth.user, state?.from) : null;
   return { ...auth, redirectTo, locationState: state };
 }

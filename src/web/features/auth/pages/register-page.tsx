@@ -1,20 +1,6 @@
-import { useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { missingFieldsMessage } from "../../../../domain/schemas/auth";
-import type { RegisterFormInput } from "../../../../domain/schemas/auth.schema";
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
-import { PasswordField } from "../../../components/password-field";
-import { TextField } from "../../../components/text-field";
-import { toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { paths } from "../../../paths";
-import { DocumentNavigate } from "../../../shell/leave-app";
-import { registerAccount, registerFailedMessage } from "../api/register";
-import { AuthCard, authLinkClasses } from "../components/auth-card";
-import { useSignedInRedirect } from "../components/use-signed-in-redirect";
+import { Island } from "../../../islands/island";
+import { RegisterIsland } from "../components/register-card";
 
 export function meta() {
   return [
@@ -23,111 +9,7 @@ export function meta() {
   ];
 }
 
-type RegisterFormValues = RegisterFormInput;
-const serverFields = ["fullName", "email", "password"] as const;
-const registerResolver = lazyZodResolver(() =>
-  import("../../../../domain/schemas/auth.schema").then((m) => m.registerFormSchema),
-);
-
+// Prerendered, then hydrated as an island without React Router (src/web/islands/register.island.tsx).
 export default function RegisterPage() {
-  const { redirectTo, setUser } = useSignedInRedirect();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
-    resolver: registerResolver,
-    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
-  });
-
-  if (redirectTo) return <DocumentNavigate to={redirectTo} />;
-
-  const onSubmit = async ({ fullName, email, password }: RegisterFormValues) => {
-    setFormError(null);
-    const { data, error } = await registerAccount({ fullName: fullName.trim(), email, password });
-    if (error) {
-      for (const field of serverFields) {
-        const message = error.fields?.[field];
-        if (message) setError(field, { type: "server", message });
-      }
-      setFormError(error.message || registerFailedMessage);
-      return;
-    }
-    toast.success("Compte créé avec succès !");
-    setUser(data.user);
-  };
-
-  const onInvalid = (_errors: FieldErrors<RegisterFormValues>) => {
-    const values = getValues();
-    const anyEmpty = Object.values(values).some((value) => String(value ?? "").trim() === "");
-    setFormError(anyEmpty ? missingFieldsMessage : null);
-  };
-
-  return (
-    <AuthCard
-      title="Créer un compte"
-      description="Quelques informations suffisent pour commencer votre demande de prêt."
-      footer={
-        <>
-          Déjà inscrit ?{" "}
-          <Link to={paths.login} className={authLinkClasses}>
-            Se connecter
-          </Link>
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={handleSubmit(onSubmit, onInvalid)}
-        className="space-y-5"
-        {...registerResolver.preloadProps}
-      >
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
-          label="Nom complet"
-          autoComplete="name"
-          required
-          hint="Votre prénom puis votre nom, par exemple : Awa Koné"
-          error={errors.fullName?.message}
-          {...register("fullName")}
-        />
-        <TextField
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <PasswordField
-          label="Mot de passe"
-          autoComplete="new-password"
-          required
-          hint="Au moins 6 caractères."
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <PasswordField
-          label="Confirmer le mot de passe"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={isSubmitting}
-          loadingText="Création du compte…"
-        >
-          Créer mon compte
-        </Button>
-      </form>
-    </AuthCard>
-  );
+  return <Island name="register" component={RegisterIsland} props={{}} />;
 }

@@ -1,129 +1,13 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import type { ResetConfirmValues } from "../../../../domain/schemas/auth.schema";
-import { Alert } from "../../../components/alert";
-import { Button, ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
-import { PasswordField } from "../../../components/password-field";
-import { PageSpinner } from "../../../components/spinner";
-import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { paths } from "../../../paths";
-import { confirmPasswordReset, invalidResetLinkMessage } from "../api/confirm-password-reset";
-import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { Island } from "../../../islands/island";
+import { ResetLandingIsland } from "../components/reset-landing-card";
 
 export function meta() {
   return [{ title: documentTitle("Nouveau mot de passe") }, { name: "robots", content: "noindex" }];
 }
 
-const resetConfirmResolver = lazyZodResolver(() =>
-  import("../../../../domain/schemas/auth.schema").then((m) => m.resetConfirmSchema),
-);
-
-function NewPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetConfirmValues>({
-    resolver: resetConfirmResolver,
-    defaultValues: { token, password: "", confirmPassword: "" },
-  });
-
-  const onSubmit = async (values: ResetConfirmValues) => {
-    setLinkError(null);
-    const { error } = await confirmPasswordReset(values);
-    if (error) {
-      setLinkError(error.message || invalidResetLinkMessage);
-      return;
-    }
-    toast.success("Mot de passe mis à jour avec succès");
-    navigate(paths.login, { replace: true });
-  };
-
-  const tokenError = errors.token?.message;
-  return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-5"
-      {...resetConfirmResolver.preloadProps}
-    >
-      {linkError || tokenError ? (
-        <Alert tone="error">
-          {linkError ?? tokenError}{" "}
-          <Link to={paths.resetRequest} className="font-semibold underline">
-            Demander un nouveau lien
-          </Link>
-        </Alert>
-      ) : null}
-      <PasswordField
-        label="Nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        hint="Au moins 6 caractères."
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <PasswordField
-        label="Confirmer le nouveau mot de passe"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <Button
-        type="submit"
-        fullWidth
-        size="lg"
-        loading={isSubmitting}
-        loadingText="Enregistrement…"
-      >
-        Enregistrer le mot de passe
-      </Button>
-    </form>
-  );
-}
-
+// Prerendered, then hydrated as an island without React Router
+// (src/web/islands/reset-landing.island.tsx).
 export default function ResetLandingPage() {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token")?.trim() ?? "";
-
-  useEffect(() => {
-    preloadToaster();
-  }, []);
-
-  return (
-    <AuthCard
-      title="Nouveau mot de passe"
-      description="Choisissez le nouveau mot de passe de votre compte."
-      footer={
-        <Link to={paths.login} className={authLinkClasses}>
-          Retour à la connexion
-        </Link>
-      }
-    >
-      {/* The token is in the query string, which the prerendered HTML does not know. */}
-      {!hydrated ? (
-        <PageSpinner />
-      ) : token ? (
-        <NewPasswordForm token={token} />
-      ) : (
-        <div className="space-y-5">
-          <Alert tone="warning">
-            Ce lien de réinitialisation est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou
-            demandez-en un nouveau.
-          </Alert>
-          <ButtonLink to={paths.resetRequest} fullWidth>
-            Demander un nouveau lien
-          </ButtonLink>
-        </div>
-      )}
-    </AuthCard>
-  );
+  return <Island name="reset-landing" component={ResetLandingIsland} props={{}} />;
 }

@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { LoginInput, LoginValues } from "../../../../domain/schemas/auth.schema";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { Checkbox } from "../../../components/checkbox";
+import { PasswordField } from "../../../components/password-field";
+import { TextField } from "../../../components/text-field";
+import { toast } from "../../../components/toast";
+import { sessionExpiredNotice } from "../../../lib/auth/auth-provider";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { paths } from "../../../paths";
+import { DocumentNavigate } from "../../../shell/leave-app";
+import { signIn, signInFailedMessage } from "../api/sign-in";
+import { AuthCard, authLinkClasses } from "./auth-card";
+import { SignInIsland } from "./sign-in-island";
+import { TwoFactorStep } from "./two-factor-step";
+import { useSignedInRedirect } from "./use-signed-in-redirect";
+
+const loginResolver = lazyZodResolver(() =>
+  import("../../../../domain/schemas/auth.schema").then((m) => m.loginSchema),
+);
+
+export type LoginIslandProps = {
+  /** What was typed before the island was hydrated (read from the page by login.island.tsx). */
+  initialValues?: Partial<LoginInput>;
+};
+
+/** The login page's island: the form, then the second-factor step (src/web/islands). */
+export function LoginIsland(props: LoginIslandProps) {
+  return (
+    <SignInIsland>
+      <LoginCard {...props} />
+    </SignInIsland>
+  );
+}
+
+// No social sign-in button: DESIGN.md shows it only where a provider is configured, and none is.
+function LoginCard({ initialValues }: LoginIslandProps) {
+  const { redirectTo, setUser, locationState } = useSignedInRedirect();
+  const [formError, setFormError] = useState<string | null>(null);
+  // After the password, an account with a second factor gets the code step (issue 17).
+  const [codeStep, setCodeStep] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: loginResolver,
+    defaultValues: { email: "", password: "", rememberMe: false, ...initialValues },
+  });
+
+  if (redirectTo) return <DocumentNavigate to={redirectTo} />;
+
+  const onSubmit = async (values: LoginValues) => {
+    setFormError(null);
+    const { data, error } = await signIn(values);
+    if (error) {
+      setFormError(error.message || signInFailedMessage);
+      return;
+    }
+    if (!data.user) {
+      setCodeStep(true);
+      return;
+    }
+    toast.success("Connexion réussie !");
+    // The page re-renders with the user and sends them to their area.
+    setUser(data.user);
+  };
+
+  if (codeStep) {
+    return (
+      <AuthCard
+        title="Double authentification"
+        description="Saisissez le code affiché par votre application d'authentification, ou un code de secours."
+      >
+        <TwoFactorStep
+          onSignedIn={setUser}
+          onRestart={(message) => {
+            setFormError(message ?? null);
+            setCodeStep(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Connexion"
+      description="Accédez à votre espace pour suivre vos demandes de prêt."
+      footer={
+        <>
+          Pas encore de compte ?{" "}
+          <a href={paths.register} className={authLinkClasses}>
+            Créer un compte
+          </a>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5"
+        {...loginResolver.preloadProps}
+      >
+        {locationState?.notice === "expired" && !formError ? (
+          <Alert tone="info">{sessionExpiredNotice}</Alert>
+        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          id="connexion-email"
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField
+          id="connexion-mot-de-passe"
+          label="Mot de passe"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            id="connexion-souvenir"
+            label="Se souvenir de moi"
+            {...register("rememberMe")}
+          />
+          <a href={paths.resetRequest} className={`text-sm ${authLinkClasses}`}>
+            Mot de passe oublié ?
+          </a>
+        </div>
+        <Button type="submit" fullWidth size="lg" loading={isSubmitting} loadingText="Connexion…">
+          Se connecter
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
