@@ -8,18 +8,15 @@ import { Card, CardBody, CardHeader } from "../../../components/card";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
-import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useCreateDocument } from "../api/create-document";
 import { isBusy, useUpload } from "../upload/use-upload";
 import { FileDropField, type FileDropFieldHandle } from "./file-drop-field";
 
 type DocumentFormInput = { name: string; category: string };
 
-type FieldErrors = Partial<Record<keyof DocumentFormInput, string>>;
-
 const emptyValues: DocumentFormInput = { name: "", category: "" };
-// Two fields: a state and the schema loaded on first use. react-hook-form (15 KiB gzipped) would
-// weigh more than the rest of the page's own code.
 const documentSchema = lazySchema(() =>
   import("../../../../domain/schemas/document-upload.schema").then((m) => m.documentUploadSchema),
 );
@@ -34,10 +31,10 @@ const categoryOptions = uploadCategories.map((category) => ({
  * document. Composed by the documents page.
  */
 export function DocumentUploadForm() {
-  const [values, setValues] = useState<DocumentFormInput>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const nameField = useRef<HTMLInputElement>(null);
-  const categoryField = useRef<HTMLSelectElement>(null);
+  const form = useFieldsForm<DocumentFormInput, DocumentUploadValues>({
+    initialValues: emptyValues,
+    schema: documentSchema,
+  });
   const upload = useUpload();
   const createDocument = useCreateDocument();
   const fileHandle = useRef<FileDropFieldHandle>(null);
@@ -50,30 +47,10 @@ export function DocumentUploadForm() {
 
   const hasFile = () => upload.state.status === "chosen" || upload.state.status === "done";
 
-  function edit(field: keyof DocumentFormInput, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  /** Shows the fields' messages; the focus goes to the first field that has one. */
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    if (next.name) nameField.current?.focus();
-    else if (next.category) categoryField.current?.focus();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submittingRef.current) return;
+  function onSubmit(event: FormEvent) {
     // Every message at once, in the spec's order (name, type, file); focus goes to the first.
     if (!hasFile() && upload.state.status !== "error") setFileError(missingFileMessage);
-    const parsed = await documentSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(firstIssueByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    await send(parsed.data);
+    void form.handleSubmit(send)(event);
   }
 
   async function send(values: DocumentUploadValues) {
@@ -104,13 +81,13 @@ export function DocumentUploadForm() {
         toast.error(`Erreur lors du téléchargement: ${error.message}`);
         const fields = error.fields ?? {};
         if (fields.name || fields.category) {
-          showErrors({ name: fields.name, category: fields.category });
+          form.showErrors({ name: fields.name, category: fields.category }, { focus: true });
         }
         if (fields.uploadId) upload.fail(fields.uploadId);
         return;
       }
       toast.success("Document téléchargé avec succès");
-      setValues(emptyValues);
+      form.reset(emptyValues);
       upload.reset();
       setFileError(undefined);
     } finally {
@@ -132,31 +109,23 @@ export function DocumentUploadForm() {
           noValidate
           onSubmit={onSubmit}
           className="grid gap-5 sm:grid-cols-2"
-          {...documentSchema.preloadProps}
+          {...form.formProps}
         >
           <TextField
             label="Nom du document"
             required
             autoComplete="off"
             placeholder="Ex. : Avis d'imposition 2025"
-            error={errors.name}
             disabled={submitting}
-            name="name"
-            ref={nameField}
-            value={values.name}
-            onChange={(event) => edit("name", event.target.value)}
+            {...form.text("name")}
           />
           <SelectField
             label="Type de document"
             required
             placeholder="Sélectionnez un type"
             options={categoryOptions}
-            error={errors.category}
             disabled={submitting}
-            name="category"
-            ref={categoryField}
-            value={values.category}
-            onChange={(event) => edit("category", event.target.value)}
+            {...form.text("category")}
           />
           <FileDropField
             label="Fichier"
