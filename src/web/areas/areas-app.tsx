@@ -94,7 +94,13 @@ function AreaPages() {
               {pages
                 .filter((route) => route.area === area)
                 .map((page) => (
-                  <Route key={page.id} path={page.path} element={<AreaPageView page={page} />} />
+                  // The key: the layout's outlet keeps one element position for every page, so
+                  // without it a link to another page kept the previous page's component.
+                  <Route
+                    key={page.id}
+                    path={page.path}
+                    element={<AreaPageView key={page.id} page={page} />}
+                  />
                 ))}
             </Route>
           );
