@@ -22,14 +22,15 @@ type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type FieldsFormOptions<Values extends FormValues, Output> = {
   /** The fields in the order of the form: the focus goes to the first one with a message. */
   initialValues: Values | (() => Values);
-  schema: Schema<Output>;
+  /** Without one, the fields go as they are and the server is the only judge (its messages). */
+  schema?: Schema<Output>;
   /** What the schema checks, from the fields' text (numbers without their spaces, say). */
   toInput?: (values: Values) => unknown;
   /** Every change of a field (a draft saved as the user types). */
   onChange?: (values: Values) => void;
 };
 
-export function useFieldsForm<Values extends FormValues, Output>({
+export function useFieldsForm<Values extends FormValues, Output = Values>({
   initialValues,
   schema,
   toInput = (values) => values,
@@ -68,7 +69,12 @@ export function useFieldsForm<Values extends FormValues, Output>({
 
   /** The schema's output, or null after showing why not. */
   const validate = useCallback(async (): Promise<Output | null> => {
-    const parsed = await schema.safeParse(toInput(current.current));
+    const input = toInput(current.current);
+    if (!schema) {
+      setErrors({});
+      return input as Output;
+    }
+    const parsed = await schema.safeParse(input);
     if (parsed.success) {
       setErrors({});
       return parsed.data;
@@ -146,7 +152,7 @@ export function useFieldsForm<Values extends FormValues, Output>({
     handleSubmit,
     reset,
     /** Spread on the <form>: its first focus, input or tap starts loading the schema. */
-    formProps: schema.preloadProps,
+    formProps: schema?.preloadProps ?? {},
   };
 }
 

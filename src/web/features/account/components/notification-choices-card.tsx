@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import {
   type NotificationChoicesJson,
   notificationMessages,
@@ -13,6 +12,7 @@ import { LoadError } from "../../../components/load-error";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
+import { useFieldsForm } from "../../../lib/fields-form";
 import { useMe } from "../api/me";
 import {
   notificationsQueryKey,
@@ -22,7 +22,7 @@ import {
 
 // 'Mon profil': the channels of the client's notices (issue 18). The server is the judge of the
 // number (libphonenumber-js's metadata stays off the page): a number that is not a mobile comes
-// back as the field's French message.
+// back as the field's French message, so the form has no schema of its own.
 
 type FormValues = { email: boolean; sms: boolean; smsPhone: string };
 
@@ -38,39 +38,33 @@ function ChoicesForm({
   queryKey: readonly unknown[];
 }) {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: toFormValues(choices) });
+  const form = useFieldsForm({ initialValues: () => toFormValues(choices) });
 
   const onSubmit = async (values: FormValues) => {
     const body: NotificationChoicesInput = values;
     const { data, error } = await saveNotificationChoices(body);
     if (error) {
       const message = error.fields?.smsPhone;
-      if (message) setError("smsPhone", { type: "server", message }, { shouldFocus: true });
+      if (message) form.showErrors({ smsPhone: message });
       toast.error(message ?? error.message ?? notificationMessages.saveFailed);
       return;
     }
     queryClient.setQueryData(queryKey, data.choices);
-    reset(toFormValues(data.choices));
+    form.reset(toFormValues(data.choices));
     toast.success(notificationMessages.saved);
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-slate-900">
           Me prévenir de l'avancement de mes demandes par
         </legend>
-        <Checkbox label="E-mail" {...register("email")} />
+        <Checkbox label="E-mail" {...form.checkbox("email")} />
         <Checkbox
           label="SMS"
           hint="Un SMS court, sans détail personnel : le numéro de la demande et le lien pour l'ouvrir."
-          {...register("sms")}
+          {...form.checkbox("sms")}
         />
       </fieldset>
       <TextField
@@ -80,12 +74,11 @@ function ChoicesForm({
         inputMode="tel"
         placeholder="+225 07 00 00 00 00"
         hint="Laissé vide : le téléphone de vos informations personnelles, s'il s'agit d'un mobile."
-        error={errors.smsPhone?.message}
         className="max-w-sm"
-        {...register("smsPhone")}
+        {...form.text("smsPhone")}
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} loadingText="Enregistrement…">
+        <Button type="submit" loading={form.isSubmitting} loadingText="Enregistrement…">
           Enregistrer mes préférences
         </Button>
       </div>

@@ -1,57 +1,41 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { wrongCurrentPasswordMessage } from "../../../../domain/schemas/profile";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PasswordField } from "../../../components/password-field";
 import { toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { changePassword, type PasswordChangeBody } from "../api/change-password";
 
 const empty: PasswordChangeBody = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 const profileSchemas = () => import("../../../../domain/schemas/profile.schema");
 /** The client and admin screens word their messages differently: each has its own schema. */
-const resolvers = {
-  client: lazyZodResolver(() => profileSchemas().then((m) => m.passwordChangeSchema)),
-  admin: lazyZodResolver(() => profileSchemas().then((m) => m.adminPasswordChangeSchema)),
+const schemas = {
+  client: lazySchema(() => profileSchemas().then((m) => m.passwordChangeSchema)),
+  admin: lazySchema(() => profileSchemas().then((m) => m.adminPasswordChangeSchema)),
 };
 
 /** Password change, with the messages of the client's screen or of the administrators'. */
-export function PasswordChangeCard({ screen }: { screen: keyof typeof resolvers }) {
-  const resolver = resolvers[screen];
+export function PasswordChangeCard({ screen }: { screen: keyof typeof schemas }) {
   const headingId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeBody, unknown, PasswordChangeBody>({
-    resolver,
-    defaultValues: empty,
-  });
+  const form = useFieldsForm({ initialValues: empty, schema: schemas[screen] });
 
   const onSubmit = async (values: PasswordChangeBody) => {
     const { error } = await changePassword(values);
     if (error) {
-      const currentMessage =
-        error.fields?.currentPassword ??
-        (error.message === wrongCurrentPasswordMessage ? error.message : null);
-      if (currentMessage)
-        setError(
-          "currentPassword",
-          { type: "server", message: currentMessage },
-          { shouldFocus: true },
-        );
-      for (const field of ["newPassword", "confirmPassword"] as const) {
-        const message = error.fields?.[field];
-        if (message) setError(field, { type: "server", message });
-      }
+      form.showErrors({
+        currentPassword:
+          error.fields?.currentPassword ??
+          (error.message === wrongCurrentPasswordMessage ? error.message : undefined),
+        newPassword: error.fields?.newPassword,
+        confirmPassword: error.fields?.confirmPassword,
+      });
       toast.error(`Erreur lors de la mise à jour du mot de passe: ${error.message}`);
       return;
     }
-    reset(empty);
+    form.reset(empty);
     toast.success("Mot de passe mis à jour avec succès");
   };
 
@@ -65,35 +49,32 @@ export function PasswordChangeCard({ screen }: { screen: keyof typeof resolvers 
       <CardBody>
         <form
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={form.handleSubmit(onSubmit)}
           className="space-y-5"
-          {...resolver.preloadProps}
+          {...form.formProps}
         >
           <PasswordField
             label="Mot de passe actuel"
             autoComplete="current-password"
             required
-            error={errors.currentPassword?.message}
-            {...register("currentPassword")}
+            {...form.text("currentPassword")}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <PasswordField
               label="Nouveau mot de passe"
               autoComplete="new-password"
               required
-              error={errors.newPassword?.message}
-              {...register("newPassword")}
+              {...form.text("newPassword")}
             />
             <PasswordField
               label="Confirmer le nouveau mot de passe"
               autoComplete="new-password"
               required
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword")}
+              {...form.text("confirmPassword")}
             />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" loading={isSubmitting} loadingText="Mise à jour…">
+            <Button type="submit" loading={form.isSubmitting} loadingText="Mise à jour…">
               Mettre à jour le mot de passe
             </Button>
           </div>

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { offices } from "../../../../domain/firm";
 import { emailReadOnlyMessage } from "../../../../domain/schemas/profile";
 import type { ProfileInput, ProfileValues } from "../../../../domain/schemas/profile.schema";
@@ -13,30 +12,19 @@ import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { isAdmin, type User } from "../../../lib/auth/user";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { meQueryKey, updateMe, useMe } from "../api/me";
 
-const profileFields = [
-  "firstName",
-  "lastName",
-  "phone",
-  "address",
-  "city",
-  "country",
-  "postalCode",
-  "office",
-] as const;
-
-const profileResolver = lazyZodResolver(() =>
+const profileSchema = lazySchema(() =>
   import("../../../../domain/schemas/profile.schema").then((m) => m.profileSchema),
 );
 
 const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
 
-function toFormValues(user: User): ProfileInput {
+/** The fields in the form's order (the focus goes to the first with a message). */
+function toFormValues(user: User) {
   return {
-    // Only an officer has an office; a client's form leaves the field out of what it sends.
-    ...(isAdmin(user) ? { office: user.office ?? "" } : {}),
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     phone: user.phone ?? "",
@@ -44,61 +32,57 @@ function toFormValues(user: User): ProfileInput {
     city: user.city ?? "",
     country: user.country ?? "",
     postalCode: user.postalCode ?? "",
+    office: user.office ?? "",
   };
 }
+
+type ProfileFields = ReturnType<typeof toFormValues>;
 
 function ProfileFormFields({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const { setUser } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: profileResolver,
-    defaultValues: toFormValues(user),
+  const admin = isAdmin(user);
+  const form = useFieldsForm({
+    initialValues: () => toFormValues(user),
+    schema: profileSchema,
+    // Only an officer has an office; a client's form leaves the field out of what it sends.
+    toInput: ({ office, ...rest }: ProfileFields): ProfileInput =>
+      admin ? { ...rest, office } : rest,
   });
 
   const onSubmit = async (values: ProfileValues) => {
     const { data, error } = await updateMe(values);
     if (error) {
-      for (const field of profileFields) {
-        const message = error.fields?.[field];
-        if (message) setError(field, { type: "server", message });
-      }
+      const fields = error.fields ?? {};
+      form.showErrors({
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        phone: fields.phone,
+        address: fields.address,
+        city: fields.city,
+        country: fields.country,
+        postalCode: fields.postalCode,
+        office: fields.office,
+      });
       toast.error(`Erreur lors de la mise à jour: ${error.message}`);
       return;
     }
     queryClient.setQueryData(meQueryKey, data.user);
     setUser(data.user);
-    reset(toFormValues(data.user));
+    form.reset(toFormValues(data.user));
     toast.success("Profil mis à jour avec succès");
   };
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-5"
-      {...profileResolver.preloadProps}
+      {...form.formProps}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <TextField label="Prénom" autoComplete="given-name" required {...form.text("firstName")} />
+        <TextField label="Nom" autoComplete="family-name" required {...form.text("lastName")} />
         <TextField
           label="Adresse e-mail"
           type="email"
@@ -113,46 +97,24 @@ function ProfileFormFields({ user }: { user: User }) {
           autoComplete="tel"
           inputMode="tel"
           placeholder="+225 07 00 00 00 00"
-          error={errors.phone?.message}
-          {...register("phone")}
+          {...form.text("phone")}
         />
-        <TextField
-          label="Adresse"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register("address")}
-        />
-        <TextField
-          label="Ville"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register("city")}
-        />
-        <TextField
-          label="Pays"
-          autoComplete="country-name"
-          error={errors.country?.message}
-          {...register("country")}
-        />
-        <TextField
-          label="Code postal"
-          autoComplete="postal-code"
-          error={errors.postalCode?.message}
-          {...register("postalCode")}
-        />
-        {isAdmin(user) ? (
+        <TextField label="Adresse" autoComplete="street-address" {...form.text("address")} />
+        <TextField label="Ville" autoComplete="address-level2" {...form.text("city")} />
+        <TextField label="Pays" autoComplete="country-name" {...form.text("country")} />
+        <TextField label="Code postal" autoComplete="postal-code" {...form.text("postalCode")} />
+        {admin ? (
           <SelectField
             label="Agence"
             placeholder="Aucune agence"
             hint="L'agence où vous travaillez : votre nom est proposé en premier pour assigner ses demandes."
             options={officeOptions}
-            error={errors.office?.message}
-            {...register("office")}
+            {...form.text("office")}
           />
         ) : null}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} loadingText="Enregistrement…">
+        <Button type="submit" loading={form.isSubmitting} loadingText="Enregistrement…">
           Enregistrer les modifications
         </Button>
       </div>

@@ -1,15 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { twoFactorMessages } from "../../../../domain/api/two-factor";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import type { User } from "../../../lib/auth/user";
+import { loadOnce } from "../../../lib/lazy-zod";
 import { meQueryKey } from "../api/me";
 import { disableTwoFactor } from "../api/two-factor";
-import { PasswordConfirmForm, TwoFactorSetup } from "./two-factor-setup";
+import { PasswordConfirmForm } from "./password-confirm-form";
+
+// The enrolment (its steps, the key and the backup codes) is for the few who turn the factor on:
+// it loads when 'Activer' is pressed, its download started as soon as the button is touched.
+const setupModule = loadOnce(() => import("./two-factor-setup"));
+const TwoFactorSetup = lazy(() => setupModule().then((m) => ({ default: m.TwoFactorSetup })));
 
 type View = "status" | "enrol" | "disable";
 
@@ -45,7 +52,13 @@ export function TwoFactorCard() {
       />
       <CardBody>
         {view === "enrol" ? (
-          <TwoFactorSetup onEnabled={update} onDone={changed} onCancel={() => setView("status")} />
+          <Suspense fallback={<SectionSpinner label="Chargement de l'activation…" />}>
+            <TwoFactorSetup
+              onEnabled={update}
+              onDone={changed}
+              onCancel={() => setView("status")}
+            />
+          </Suspense>
         ) : view === "disable" ? (
           <DisableForm
             onDisabled={(next) => {
@@ -66,7 +79,9 @@ export function TwoFactorCard() {
                 Désactiver la double authentification
               </Button>
             ) : (
-              <Button onClick={() => setView("enrol")}>Activer la double authentification</Button>
+              <Button onClick={() => setView("enrol")} {...setupModule.preloadProps}>
+                Activer la double authentification
+              </Button>
             )}
           </div>
         )}

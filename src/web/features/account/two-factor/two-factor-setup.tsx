@@ -1,21 +1,20 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
 import { type TwoFactorEnrolmentJson, twoFactorMessages } from "../../../../domain/api/two-factor";
 import { Button } from "../../../components/button";
-import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
-import type { ApiError } from "../../../lib/api-client";
 import type { User } from "../../../lib/auth/user";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { confirmTwoFactor, startTwoFactor } from "../api/two-factor";
 import { BackupCodes } from "./backup-codes";
+import { FormActions, PasswordConfirmForm } from "./password-confirm-form";
 import { groupKey } from "./two-factor-text";
 
-const schemas = () => import("../../../../domain/api/two-factor.schema");
-const passwordResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorPasswordSchema));
-const codeResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorConfirmSchema));
+const codeSchema = lazySchema(() =>
+  import("../../../../domain/api/two-factor.schema").then((m) => m.twoFactorConfirmSchema),
+);
 
 type Step =
   | { name: "password" }
@@ -129,71 +128,6 @@ function PasswordStep({
   );
 }
 
-/**
- * The password asked again before the factor changes (as a bank would): the enrolment's first
- * step, and the client's turning it off. A wrong password is said under the field and in a toast.
- */
-export function PasswordConfirmForm({
-  children,
-  submitLabel,
-  loadingText,
-  danger = false,
-  autoFocus = false,
-  onConfirm,
-  onCancel,
-}: {
-  children: ReactNode;
-  submitLabel: string;
-  loadingText: string;
-  danger?: boolean;
-  autoFocus?: boolean;
-  /** Sends the password; the error to show, or null when done. */
-  onConfirm: (password: string) => Promise<ApiError | null>;
-  onCancel?: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string }, unknown, { password: string }>({
-    resolver: passwordResolver,
-    defaultValues: { password: "" },
-  });
-  const onSubmit = async ({ password }: { password: string }) => {
-    const error = await onConfirm(password);
-    if (!error) return;
-    const message = error.fields?.password;
-    if (message) setError("password", { type: "server", message }, { shouldFocus: true });
-    toast.error(error.message);
-  };
-  return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-5"
-      {...passwordResolver.preloadProps}
-    >
-      {children}
-      <PasswordField
-        label="Mot de passe"
-        autoComplete="current-password"
-        required
-        autoFocus={autoFocus}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <FormActions
-        onCancel={onCancel}
-        submitLabel={submitLabel}
-        loadingText={loadingText}
-        loading={isSubmitting}
-        danger={danger}
-      />
-    </form>
-  );
-}
-
 function ScanStep({
   headingRef,
   enrolment,
@@ -205,15 +139,7 @@ function ScanStep({
   onConfirmed: (user: User) => void;
   onCancel?: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: codeResolver,
-    defaultValues: { code: "" },
-  });
+  const form = useFieldsForm({ initialValues: { code: "" }, schema: codeSchema });
   const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`;
 
   const copyKey = async () => {
@@ -228,11 +154,7 @@ function ScanStep({
   const onSubmit = async ({ code }: { code: string }) => {
     const { data, error } = await confirmTwoFactor(code);
     if (error) {
-      setError(
-        "code",
-        { type: "server", message: error.fields?.code ?? error.message },
-        { shouldFocus: true },
-      );
+      form.showErrors({ code: error.fields?.code ?? error.message });
       if (!error.fields?.code) toast.error(error.message);
       return;
     }
@@ -243,9 +165,9 @@ function ScanStep({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-5"
-      {...codeResolver.preloadProps}
+      {...form.formProps}
     >
       <StepHeading headingRef={headingRef}>2. Ajoutez le compte dans votre application</StepHeading>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -281,48 +203,14 @@ function ScanStep({
         autoComplete="one-time-code"
         maxLength={7}
         required
-        error={errors.code?.message}
-        {...register("code")}
+        {...form.text("code")}
       />
       <FormActions
         onCancel={onCancel}
         submitLabel="Activer"
         loadingText="Vérification…"
-        loading={isSubmitting}
+        loading={form.isSubmitting}
       />
     </form>
-  );
-}
-
-/** 'Annuler' (when the step can be left) and the step's own button. */
-function FormActions({
-  onCancel,
-  submitLabel,
-  loadingText,
-  loading,
-  danger = false,
-}: {
-  onCancel?: () => void;
-  submitLabel: string;
-  loadingText: string;
-  loading: boolean;
-  danger?: boolean;
-}) {
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      {onCancel ? (
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Annuler
-        </Button>
-      ) : null}
-      <Button
-        type="submit"
-        variant={danger ? "danger" : "primary"}
-        loading={loading}
-        loadingText={loadingText}
-      >
-        {submitLabel}
-      </Button>
-    </div>
   );
 }
