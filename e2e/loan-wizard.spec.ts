@@ -341,6 +341,71 @@ test.describe("Demande de prêt : réseau et rechargement", () => {
   });
 });
 
+test.describe("Demande de prêt : retour à l'étape 1", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("un brouillon modifié à la main, puis un message du serveur sur un champ de l'étape 1", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await registerThroughApi(page);
+    await page.goto("/client/demande-pret");
+    await fillStep1(page);
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await slotInput(page, "Pièce d'identité").setInputFiles(pdf("cni.pdf"));
+    await slotInput(page, "Justificatif de revenu").setInputFiles(png("bulletin.png"));
+    await slotInput(page, "Relevés bancaires").setInputFiles(jpeg("releve.jpg"));
+    await expect(page.getByText("releve.jpg téléchargé avec succès")).toBeVisible();
+
+    // The stored draft edited by hand: the amount no longer passes step 1's check.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith("pret:demande-pret:"));
+      if (!key) throw new Error("pas de brouillon");
+      const draft = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+      draft.values.amount = "beaucoup";
+      sessionStorage.setItem(key, JSON.stringify(draft));
+    });
+    await page.reload();
+    await expect(page.getByText("releve.jpg", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Soumettre la demande" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Étape 1 sur 2 : Informations du prêt" }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(["Veuillez entrer un montant valide"]);
+    await expect(page.getByLabel("Montant souhaité (FCFA)")).toBeFocused();
+    await page.getByLabel("Montant souhaité (FCFA)").fill("2 000 000");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // The server refuses the purpose (as after a rule changed meanwhile): back to step 1, on it.
+    const purposeMessage = "L'objet du prêt ne peut pas être accepté";
+    let posts = 0;
+    await page.route("**/api/loans", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      posts += 1;
+      await route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: "validation_error",
+            message: "Données invalides",
+            fields: { purpose: purposeMessage },
+          },
+        },
+      });
+    });
+    await page.getByRole("button", { name: "Soumettre la demande" }).click();
+    await expect(page.getByText("Erreur lors de la soumission: Données invalides")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Étape 1 sur 2 : Informations du prêt" }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText([purposeMessage]);
+    await expect(page.getByLabel("Objet du prêt")).toBeFocused();
+    await expect(page.getByLabel("Montant souhaité (FCFA)")).toHaveValue("2 000 000");
+    expect(posts).toBe(1);
+  });
+});
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 900 },

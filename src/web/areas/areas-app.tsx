@@ -94,6 +94,9 @@ function AreaPages() {
             <Route key={area} element={<Layout />}>
               {pages
                 .filter((route) => route.area === area)
+                // The element's own key: without it React keeps the AreaPageView of the page
+                // left (same type, same place under the layout), and its once-per-mount choice
+                // showed that page at the new address (the wizard stayed after its submit).
                 .map((page) => (
                   <Route
                     key={page.id}

@@ -1,4 +1,3 @@
-import { type UseFormReturn, useWatch } from "react-hook-form";
 import { offices } from "../../../../domain/firm";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
@@ -6,6 +5,7 @@ import type { LoanStep1Values } from "../../../../domain/schemas/loan-request.sc
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
+import type { FieldsForm } from "../../../lib/fields-form";
 import { compactNumber, estimateMonthlyPayment, type LoanFormValues } from "./loan-form-values";
 import { MonthlyPaymentPreview } from "./monthly-payment-preview";
 
@@ -21,20 +21,9 @@ function amountEcho(text: string): string | undefined {
 }
 
 /** Step 1: the loan's information, with the indicative monthly payment as the client types. */
-export function LoanInfoStep({
-  form,
-}: {
-  form: UseFormReturn<LoanFormValues, unknown, LoanStep1Values>;
-}) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const [loanType, amount, durationMonths, monthlyIncome] = useWatch({
-    control,
-    name: ["loanType", "amount", "durationMonths", "monthlyIncome"],
-  });
+export function LoanInfoStep({ form }: { form: FieldsForm<LoanFormValues, LoanStep1Values> }) {
+  const { text } = form;
+  const { loanType, amount, durationMonths, monthlyIncome } = form.values;
   const estimate = estimateMonthlyPayment({ loanType, amount, durationMonths });
 
   return (
@@ -44,9 +33,8 @@ export function LoanInfoStep({
         required
         placeholder="Sélectionnez un type"
         options={loanTypeOptions}
-        error={errors.loanType?.message}
         className="sm:col-span-2"
-        {...register("loanType")}
+        {...text("loanType")}
       />
       <TextField
         label="Montant souhaité (FCFA)"
@@ -55,8 +43,7 @@ export function LoanInfoStep({
         autoComplete="off"
         placeholder="5000000"
         hint={amountEcho(amount)}
-        error={errors.amount?.message}
-        {...register("amount")}
+        {...text("amount")}
       />
       <TextField
         label="Durée (en mois)"
@@ -64,8 +51,7 @@ export function LoanInfoStep({
         inputMode="numeric"
         autoComplete="off"
         placeholder="36"
-        error={errors.durationMonths?.message}
-        {...register("durationMonths")}
+        {...text("durationMonths")}
       />
       <div className="sm:col-span-2">
         <MonthlyPaymentPreview estimate={estimate} />
@@ -74,16 +60,14 @@ export function LoanInfoStep({
         label="Objet du prêt"
         required
         placeholder="Ex. : achat d'un véhicule, fonds de roulement…"
-        error={errors.purpose?.message}
         className="sm:col-span-2"
-        {...register("purpose")}
+        {...text("purpose")}
       />
       <TextareaField
         label="Description"
         hint="Facultatif : tout ce qui aide nos conseillers à comprendre votre projet."
-        error={errors.description?.message}
         className="sm:col-span-2"
-        {...register("description")}
+        {...text("description")}
       />
       <TextField
         label="Revenu mensuel (FCFA)"
@@ -91,8 +75,7 @@ export function LoanInfoStep({
         autoComplete="off"
         placeholder="350000"
         hint={amountEcho(monthlyIncome) ?? "Facultatif"}
-        error={errors.monthlyIncome?.message}
-        {...register("monthlyIncome")}
+        {...text("monthlyIncome")}
       />
       <SelectField
         label="Agence"
@@ -100,8 +83,7 @@ export function LoanInfoStep({
         placeholder="Sélectionnez une agence"
         hint="L'agence qui étudiera votre demande, proposée d'après le pays de votre profil."
         options={officeOptions}
-        error={errors.office?.message}
-        {...register("office")}
+        {...text("office")}
       />
     </div>
   );

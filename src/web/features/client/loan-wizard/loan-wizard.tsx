@@ -1,6 +1,14 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { loanMessages } from "../../../../domain/api/loans";
 import type { UploadJson } from "../../../../domain/api/uploads";
@@ -17,16 +25,17 @@ import type {
 } from "../../../../domain/schemas/loan-request.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody } from "../../../components/card";
+import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
 import { networkErrorMessage } from "../../../lib/api-client";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { lazySchema } from "../../../lib/lazy-zod";
+import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
+import { firstIssueByField, lazySchema, loadOnce } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { useCreateLoan } from "../api/create-loan";
 import { fetchUpload } from "../api/get-upload";
 import type { FileDropFieldHandle } from "../components/file-drop-field";
 import { isBusy, useUpload } from "../upload/use-upload";
-import { LoanDocumentsStep, type LoanUploads } from "./loan-documents-step";
+import type { LoanUploads } from "./loan-documents-step";
 import {
   clearDraft,
   type LoanDraft,
@@ -37,26 +46,36 @@ import {
   sessionDraftStorage,
   type WizardStep,
 } from "./loan-draft";
-import { type LoanFormValues, loanFormFields, toStep1Input } from "./loan-form-values";
+import {
+  emptyLoanFormValues,
+  type LoanFormValues,
+  loanFormFields,
+  toStep1Input,
+} from "./loan-form-values";
 import { LoanInfoStep } from "./loan-info-step";
 import { StepIndicator, stepHeading } from "./step-indicator";
 
 const step1Schema = lazySchema(() =>
   import("../../../../domain/schemas/loan-request.schema").then((m) => m.loanStep1Schema),
 );
-const schemaResolver = lazyZodResolver(step1Schema);
 
-/** Validates the typed text once normalised (spaces in numbers, empty income). */
-const step1Resolver: Resolver<LoanFormValues, unknown, LoanStep1Values> = (
-  values,
-  context,
-  options,
-) =>
-  (schemaResolver as unknown as Resolver<LoanFormValues, unknown, LoanStep1Values>)(
-    toStep1Input(values) as unknown as LoanFormValues,
-    context,
-    options,
-  );
+// Step 2's file slots (their previews and icons, 3.3 KiB gzipped) are of no use until step 1 is
+// done: they load once the client starts filling step 1, or at once when a draft reopens on
+// step 2. The uploads themselves (useUpload) stay here, so that 'Précédent' does not stop them.
+const documentsStep = loadOnce(() => import("./loan-documents-step"));
+const LoanDocumentsStep = lazy(() =>
+  documentsStep().then((m) => ({ default: m.LoanDocumentsStep })),
+);
+function preloadSteps() {
+  step1Schema.preload();
+  documentsStep.preload();
+}
+/** Spread on step 1's <form>: its first focus, input or tap loads its check and step 2. */
+const step1PreloadProps = {
+  onFocus: preloadSteps,
+  onInput: preloadSteps,
+  onPointerDown: preloadSteps,
+};
 
 function isStep1Field(field: string): field is (typeof loanFormFields)[number] {
   return (loanFormFields as readonly string[]).includes(field);
@@ -93,12 +112,22 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
   const submitting = useRef(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
-  const form = useForm<LoanFormValues, unknown, LoanStep1Values>({
-    resolver: step1Resolver,
-    // The office serving the profile's country, until the client picks another (kept in the draft).
-    defaultValues: { ...draft.values, office: draft.values.office || officeForCountry(country) },
+  // The draft: saved on every change, never again once the request is sent.
+  const persist = useRef(() => {});
+  const form = useFieldsForm<LoanFormValues, LoanStep1Values>({
+    schema: step1Schema,
+    // The fields in the form's order (the focus goes to the first with a message); the office
+    // serving the profile's country, until the client picks another (kept in the draft).
+    initialValues: () => ({
+      ...emptyLoanFormValues,
+      ...draft.values,
+      office: draft.values.office || officeForCountry(country),
+    }),
+    // Numbers typed with spaces, an empty income as absent.
+    toInput: toStep1Input,
+    onChange: () => persist.current(),
   });
-  const { handleSubmit, getValues, setError, setFocus, watch } = form;
+  const { getValues } = form;
 
   const announceUploaded = useCallback((upload: UploadJson) => {
     toast.success(`${upload.fileName} téléchargé avec succès`);
@@ -124,8 +153,6 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
   };
   const anyBusy = loanDocumentCategories.some((category) => isBusy(uploads[category].state));
 
-  // The draft: saved on every change, never again once the request is sent.
-  const persist = useRef(() => {});
   persist.current = () => {
     if (submitted.current) return;
     saveDraft(storage, userId, {
@@ -139,10 +166,6 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
   const finishedKey = loanDocumentCategories.map((c) => finishedUploads[c]?.id ?? "").join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the step or an upload changes
   useEffect(() => persist.current(), [step, finishedKey]);
-  useEffect(() => {
-    const subscription = watch(() => persist.current());
-    return () => subscription.unsubscribe();
-  }, [watch]);
 
   // After a reload: the uploads the draft remembers may have been swept meanwhile.
   const restoredUploads = useRef(draft.uploads);
@@ -172,12 +195,18 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
     return () => window.removeEventListener("beforeunload", warn);
   }, [anyBusy]);
 
-  // Focus follows the step (not on the first render: the page's own heading comes first).
+  // Focus follows the step (not on the first render: the page's own heading comes first), or
+  // goes to the first field with a message when the step comes back with some.
+  const errorsOnArrival = useRef<FieldErrors<LoanFormValues> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
     if (!stepChanged.current) return;
     headingRef.current?.focus();
     window.scrollTo({ top: 0 });
+    const errors = errorsOnArrival.current;
+    errorsOnArrival.current = null;
+    // The fields are on screen now (refs are set before effects run).
+    if (errors) form.showErrors(errors);
   }, [step]);
 
   function goTo(next: WizardStep) {
@@ -185,7 +214,13 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
     setStep(next);
   }
 
-  const onNext = handleSubmit(() => goTo(2));
+  /** Back to step 1 with these messages, the focus on the first field that has one. */
+  function backToStep1(errors: FieldErrors<LoanFormValues>) {
+    errorsOnArrival.current = errors;
+    goTo(1);
+  }
+
+  const onNext = form.handleSubmit(() => goTo(2));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -219,8 +254,7 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
         return;
       }
       // Only a draft edited by hand gets here (step 1 was validated): show step 1's messages.
-      goTo(1);
-      setTimeout(() => void form.trigger(undefined, { shouldFocus: true }), 0);
+      backToStep1(firstIssueByField(parsed.error.issues) as FieldErrors<LoanFormValues>);
       return;
     }
     const body: LoanRequestCreateInput = {
@@ -241,23 +275,17 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
     }
     toast.error(`Erreur lors de la soumission: ${error.message}`);
     const fields = error.fields ?? {};
-    let firstStep1Field: (typeof loanFormFields)[number] | null = null;
+    const step1Errors: FieldErrors<LoanFormValues> = {};
     for (const [field, message] of Object.entries(fields)) {
       if (isStep1Field(field)) {
-        setError(field, { type: "server", message });
-        firstStep1Field ??= field;
+        step1Errors[field] = message;
         continue;
       }
       const category = isDocumentField(field);
       if (category) uploads[category].fail(message);
       if (field === "submissionKey") submissionKey.current = newSubmissionKey();
     }
-    if (firstStep1Field) {
-      const field = firstStep1Field;
-      goTo(1);
-      // After step 1 is back on screen.
-      setTimeout(() => setFocus(field), 0);
-    }
+    if (Object.keys(step1Errors).length > 0) backToStep1(step1Errors);
   }
 
   return (
@@ -276,12 +304,7 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
         </div>
         <CardBody>
           {step === 1 ? (
-            <form
-              noValidate
-              onSubmit={onNext}
-              className="grid gap-6"
-              {...schemaResolver.preloadProps}
-            >
+            <form noValidate onSubmit={onNext} className="grid gap-6" {...step1PreloadProps}>
               <LoanInfoStep form={form} />
               <div className="flex justify-end">
                 <Button type="submit" size="lg" className="w-full sm:w-auto">
@@ -297,12 +320,14 @@ export function LoanWizard({ userId, country }: { userId: string; country: strin
               className="grid gap-6"
               {...step1Schema.preloadProps}
             >
-              <LoanDocumentsStep
-                uploads={uploads}
-                errors={documentErrors}
-                handles={handles}
-                disabled={isSubmitting}
-              />
+              <Suspense fallback={<SectionSpinner label="Chargement des documents à joindre…" />}>
+                <LoanDocumentsStep
+                  uploads={uploads}
+                  errors={documentErrors}
+                  handles={handles}
+                  disabled={isSubmitting}
+                />
+              </Suspense>
               <div className="grid gap-3 border-t border-slate-100 pt-5">
                 {anyBusy ? (
                   <p id={busyHintId} className="text-sm text-slate-700 sm:text-right">
