@@ -60,42 +60,57 @@ export function useFieldsForm<Values extends FormValues, Output>({
     setErrors(next);
     if (next.form) toast.error(next.form);
     if (!options.focus) return;
-    const first = Object.keys(current.current).find((name) => next[name as Name<Values>]);
+    // A message without a field of its own (a hidden token) is shown by the page, not focused.
+    const first = Object.keys(current.current).find(
+      (name) => next[name as Name<Values>] && elements.current.get(name),
+    );
     if (first) elements.current.get(first)?.focus();
   }, []);
 
   const focus = useCallback((name: Name<Values>) => elements.current.get(name)?.focus(), []);
 
-  /** The schema's output, or null after showing why not. */
-  const validate = useCallback(async (): Promise<Output | null> => {
+  const check = useCallback(async () => {
     const parsed = await schema.safeParse(toInput(current.current));
     if (parsed.success) {
       setErrors({});
-      return parsed.data;
+      return parsed;
     }
-    showErrors(firstIssueByField(parsed.error.issues) as FieldErrors<Values>);
-    return null;
+    const found = firstIssueByField(parsed.error.issues) as FieldErrors<Values>;
+    showErrors(found);
+    return { success: false as const, errors: found };
   }, [schema, toInput, showErrors]);
+
+  /** The schema's output, or null after showing why not. */
+  const validate = useCallback(async (): Promise<Output | null> => {
+    const checked = await check();
+    return checked.success ? checked.data : null;
+  }, [check]);
 
   /**
    * The form's onSubmit: checks, then runs `send` with the schema's output, once at a time (a
-   * double tap while the schema loads or the request runs sends nothing more).
+   * double tap while the schema loads or the request runs sends nothing more). `onInvalid` gets
+   * the messages just shown, for a page that says more above the form.
    */
   const handleSubmit = useCallback(
-    (send: (data: Output) => Promise<void> | void) => async (event: FormEvent) => {
-      event.preventDefault();
-      if (running.current) return;
-      running.current = true;
-      setSubmitting(true);
-      try {
-        const data = await validate();
-        if (data !== null) await send(data);
-      } finally {
-        running.current = false;
-        setSubmitting(false);
-      }
-    },
-    [validate],
+    (
+      send: (data: Output) => Promise<void> | void,
+      onInvalid?: (errors: FieldErrors<Values>) => void,
+    ) =>
+      async (event: FormEvent) => {
+        event.preventDefault();
+        if (running.current) return;
+        running.current = true;
+        setSubmitting(true);
+        try {
+          const checked = await check();
+          if (checked.success) await send(checked.data);
+          else onInvalid?.(checked.errors);
+        } finally {
+          running.current = false;
+          setSubmitting(false);
+        }
+      },
+    [check],
   );
 
   const reset = useCallback((next: Values) => {
