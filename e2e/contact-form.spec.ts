@@ -75,4 +75,48 @@ test.describe("Formulaire de contact", () => {
     ).toBeVisible();
     await expect(page.getByLabel("Votre message")).toHaveValue("Toujours là ?");
   });
+
+  test("le focus va au premier champ en erreur, dont le message part quand il est corrigé", async ({
+    page,
+  }) => {
+    await page.getByLabel("Adresse e-mail").fill("awa.kone@exemple.ci");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le message est obligatoire")).toBeVisible();
+    await expect(page.getByLabel("Nom complet")).toBeFocused();
+
+    await page.getByLabel("Nom complet").fill("Awa Koné");
+    await expect(page.getByText("Le nom est obligatoire")).toHaveCount(0);
+    await expect(page.getByText("Le message est obligatoire")).toBeVisible();
+  });
+
+  test("un double clic n'envoie qu'un message ; ceux du serveur vont sous leurs champs", async ({
+    page,
+  }) => {
+    let posts = 0;
+    await page.route("**/api/contact", async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "validation_error",
+            message: "Certains champs sont invalides.",
+            fields: { phone: "Numéro de téléphone refusé par le serveur" },
+          },
+        }),
+      });
+    });
+    await page.getByLabel("Nom complet").fill("Kofi Mensah");
+    await page.getByLabel("Adresse e-mail").fill("kofi@exemple.tg");
+    await page.getByLabel("Téléphone (facultatif)").fill("+2250701020304");
+    await page.getByLabel("Votre message").fill("Un seul envoi, s'il vous plaît");
+    await page.getByRole("button", { name: "Envoyer le message" }).dblclick();
+
+    await expect(page.getByText("Numéro de téléphone refusé par le serveur")).toBeVisible();
+    await expect(page.getByLabel("Téléphone (facultatif)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Votre message")).toHaveValue("Un seul envoi, s'il vous plaît");
+    expect(posts).toBe(1);
+  });
 });

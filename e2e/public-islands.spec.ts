@@ -64,7 +64,7 @@ test.describe("Pages publiques en îlots", () => {
     // Nothing of React Router's build (entry.client, root, route modules, manifest).
     expect(scripts.join(" ")).not.toMatch(/entry\.client|\/root-|manifest-|-page-|-layout-/);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    // The contact form's code (zod, react-hook-form) is not loaded here.
+    // The contact form's code (its form and zod) is not loaded here.
     expect(scripts.join(" ")).not.toContain("contact-form");
 
     // The mobile menu: opens, closes on Escape giving the focus back, and a link leaves the page.

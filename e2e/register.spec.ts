@@ -28,6 +28,7 @@ test.describe("Inscription", () => {
     await expect(page.getByText("Confirmation requise")).toBeVisible();
     await expect(page.getByText("Veuillez remplir tous les champs")).toBeVisible();
     await expect(page.getByLabel("Nom complet")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Nom complet")).toBeFocused();
     await expect(page).toHaveURL(/\/auth\/register$/);
   });
 
@@ -40,11 +41,13 @@ test.describe("Inscription", () => {
     await page.getByLabel("Confirmer le mot de passe").fill("abc");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page.getByText("Minimum 6 caractères")).toBeVisible();
+    await expect(page.getByLabel("Mot de passe", { exact: true })).toBeFocused();
 
     await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
     await page.getByLabel("Confirmer le mot de passe").fill(`${client.password}x`);
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+    await expect(page.getByLabel("Confirmer le mot de passe")).toBeFocused();
     await expect(page.getByText("Minimum 6 caractères")).toHaveCount(0);
     await expect(page).toHaveURL(/\/auth\/register$/);
   });

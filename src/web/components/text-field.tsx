@@ -4,7 +4,7 @@ import { controlBorder, controlClasses, type FieldBaseProps, LabelledField } fro
 
 type TextFieldProps = Omit<ComponentProps<"input">, "className"> & FieldBaseProps;
 
-/** A labelled text input; pass react-hook-form's register(...) straight in. */
+/** A labelled text input; pass useFieldsForm's text(name) straight in. */
 export function TextField({
   label,
   hint,

@@ -6,9 +6,9 @@ import { mountToastArea } from "./toast-root";
 const fieldNames = ["name", "email", "phone", "subject", "message", "website"] as const;
 
 /**
- * The contact form (react-hook-form: loaded only on /contact; zod and the schema once the visitor
- * starts filling it in, see lib/lazy-zod.ts). Its success and failure toasts need the toast area,
- * which the React Router app mounts in its root: here it gets one of its own (toast-root.tsx).
+ * The contact form (loaded only on /contact; zod and the schema once the visitor starts filling
+ * it in, see lib/lazy-zod.ts). Its success and failure toasts need the toast area, which the
+ * React Router app mounts in its root: here it gets one of its own (toast-root.tsx).
  */
 export const island: IslandModule<"contact-form"> = {
   component: ContactForm,

@@ -3,7 +3,7 @@
 // them and loads this one instead: it hydrates, with React alone, the parts of the page that
 // react (marked by <Island>), each in a root of its own. The rest of the page is plain HTML, and
 // the links between pages are plain links. Each island's code is a separate chunk, imported only
-// by the pages that show it (the contact form's zod and react-hook-form stay on /contact).
+// by the pages that show it (the contact form and its zod stay on /contact).
 // See docs/decisions/2026-11-22-public-islands.md.
 //
 // This module itself is tiny and does not import React: React and the islands are fetched and

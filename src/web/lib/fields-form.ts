@@ -2,11 +2,11 @@ import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 
 import { toast } from "../components/toast";
 import { firstIssueByField, type LazyParseResult, type LoadOnce } from "./lazy-zod";
 
-// The signed-in pages' forms: each field's text in a state, the schema loaded on first use
-// (lazy-zod.ts), the messages shown under their fields with the focus on the first. It does what
-// those forms used from react-hook-form, whose 15 KiB gzipped did not fit a phone's 125 KiB
-// first load on top of React (docs/decisions/2026-11-26-one-build.md); the officers' dialogs
-// already worked this way.
+// Every form of the platform (the areas', the sign-in pages', the contact form): each field's
+// text in a state, the schema loaded on first use (lazy-zod.ts), the messages shown under their
+// fields with the focus on the first. It does what those forms used from react-hook-form, whose
+// 15 KiB gzipped did not fit a phone's 125 KiB first load on top of React
+// (docs/decisions/2026-11-26-one-build.md); the officers' dialogs already worked this way.
 
 export type FieldValue = string | boolean;
 type FormValues = Record<string, FieldValue>;
@@ -61,47 +61,62 @@ export function useFieldsForm<Values extends FormValues, Output = Values>({
     setErrors(next);
     if (next.form) toast.error(next.form);
     if (!options.focus) return;
-    const first = Object.keys(current.current).find((name) => next[name as Name<Values>]);
+    // A message without a field of its own (a hidden token) is shown by the page, not focused.
+    const first = Object.keys(current.current).find(
+      (name) => next[name as Name<Values>] && elements.current.get(name),
+    );
     if (first) elements.current.get(first)?.focus();
   }, []);
 
   const focus = useCallback((name: Name<Values>) => elements.current.get(name)?.focus(), []);
 
-  /** The schema's output, or null after showing why not. */
-  const validate = useCallback(async (): Promise<Output | null> => {
+  const check = useCallback(async () => {
     const input = toInput(current.current);
     if (!schema) {
       setErrors({});
-      return input as Output;
+      return { success: true as const, data: input as Output };
     }
     const parsed = await schema.safeParse(input);
     if (parsed.success) {
       setErrors({});
-      return parsed.data;
+      return parsed;
     }
-    showErrors(firstIssueByField(parsed.error.issues) as FieldErrors<Values>);
-    return null;
+    const found = firstIssueByField(parsed.error.issues) as FieldErrors<Values>;
+    showErrors(found);
+    return { success: false as const, errors: found };
   }, [schema, toInput, showErrors]);
+
+  /** The schema's output, or null after showing why not. */
+  const validate = useCallback(async (): Promise<Output | null> => {
+    const checked = await check();
+    return checked.success ? checked.data : null;
+  }, [check]);
 
   /**
    * The form's onSubmit: checks, then runs `send` with the schema's output, once at a time (a
-   * double tap while the schema loads or the request runs sends nothing more).
+   * double tap while the schema loads or the request runs sends nothing more). `onInvalid` gets
+   * the messages just shown, for a page that says more above the form.
    */
   const handleSubmit = useCallback(
-    (send: (data: Output) => Promise<void> | void) => async (event: FormEvent) => {
-      event.preventDefault();
-      if (running.current) return;
-      running.current = true;
-      setSubmitting(true);
-      try {
-        const data = await validate();
-        if (data !== null) await send(data);
-      } finally {
-        running.current = false;
-        setSubmitting(false);
-      }
-    },
-    [validate],
+    (
+      send: (data: Output) => Promise<void> | void,
+      onInvalid?: (errors: FieldErrors<Values>) => void,
+    ) =>
+      async (event: FormEvent) => {
+        event.preventDefault();
+        if (running.current) return;
+        running.current = true;
+        setSubmitting(true);
+        try {
+          const checked = await check();
+          if (checked.success) await send(checked.data);
+          else onInvalid?.(checked.errors);
+        } finally {
+          running.current = false;
+          setSubmitting(false);
+        }
+      },
+    [check],
   );
 
   const reset = useCallback((next: Values) => {

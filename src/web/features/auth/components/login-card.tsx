@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { LoginInput, LoginValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -8,7 +7,8 @@ import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { sessionExpiredNotice } from "../../../lib/auth/auth-provider";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { DocumentNavigate } from "../../../shell/leave-app";
 import { signIn, signInFailedMessage } from "../api/sign-in";
@@ -17,7 +17,7 @@ import { SignInIsland } from "./sign-in-island";
 import { TwoFactorStep } from "./two-factor-step";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 
-const loginResolver = lazyZodResolver(() =>
+const loginSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.loginSchema),
 );
 
@@ -41,13 +41,9 @@ function LoginCard({ initialValues }: LoginIslandProps) {
   const [formError, setFormError] = useState<string | null>(null);
   // After the password, an account with a second factor gets the code step (issue 17).
   const [codeStep, setCodeStep] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { email: "", password: "", rememberMe: false, ...initialValues },
+  const form = useFieldsForm({
+    initialValues: () => ({ email: "", password: "", rememberMe: false, ...initialValues }),
+    schema: loginSchema,
   });
 
   if (redirectTo) return <DocumentNavigate to={redirectTo} />;
@@ -100,9 +96,9 @@ function LoginCard({ initialValues }: LoginIslandProps) {
     >
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         className="space-y-5"
-        {...loginResolver.preloadProps}
+        {...form.formProps}
       >
         {locationState?.notice === "expired" && !formError ? (
           <Alert tone="info">{sessionExpiredNotice}</Alert>
@@ -115,28 +111,32 @@ function LoginCard({ initialValues }: LoginIslandProps) {
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email?.message}
-          {...register("email")}
+          {...form.text("email")}
         />
         <PasswordField
           id="connexion-mot-de-passe"
           label="Mot de passe"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register("password")}
+          {...form.text("password")}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
             id="connexion-souvenir"
             label="Se souvenir de moi"
-            {...register("rememberMe")}
+            {...form.checkbox("rememberMe")}
           />
           <a href={paths.resetRequest} className={`text-sm ${authLinkClasses}`}>
             Mot de passe oublié ?
           </a>
         </div>
-        <Button type="submit" fullWidth size="lg" loading={isSubmitting} loadingText="Connexion…">
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={form.isSubmitting}
+          loadingText="Connexion…"
+        >
           Se connecter
         </Button>
       </form>

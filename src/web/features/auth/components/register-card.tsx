@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
 import { missingFieldsMessage } from "../../../../domain/schemas/auth";
 import type { RegisterFormInput } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
@@ -7,7 +6,8 @@ import { Button } from "../../../components/button";
 import { PasswordField } from "../../../components/password-field";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { DocumentNavigate } from "../../../shell/leave-app";
 import { registerAccount, registerFailedMessage } from "../api/register";
@@ -17,7 +17,7 @@ import { useSignedInRedirect } from "./use-signed-in-redirect";
 
 type RegisterFormValues = RegisterFormInput;
 const serverFields = ["fullName", "email", "password"] as const;
-const registerResolver = lazyZodResolver(() =>
+const registerSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.registerFormSchema),
 );
 
@@ -38,15 +38,15 @@ export function RegisterIsland(props: RegisterIslandProps) {
 function RegisterCard({ initialValues }: RegisterIslandProps) {
   const { redirectTo, setUser } = useSignedInRedirect();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
-    resolver: registerResolver,
-    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "", ...initialValues },
+  const form = useFieldsForm({
+    initialValues: () => ({
+      fullName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      ...initialValues,
+    }),
+    schema: registerSchema,
   });
 
   if (redirectTo) return <DocumentNavigate to={redirectTo} />;
@@ -55,10 +55,10 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
     setFormError(null);
     const { data, error } = await registerAccount({ fullName: fullName.trim(), email, password });
     if (error) {
-      for (const field of serverFields) {
-        const message = error.fields?.[field];
-        if (message) setError(field, { type: "server", message });
-      }
+      const fields: FieldErrors<RegisterFormValues> = {};
+      for (const field of serverFields) fields[field] = error.fields?.[field];
+      // Under their fields, the focus staying on the button, as before.
+      form.showErrors(fields, { focus: false });
       setFormError(error.message || registerFailedMessage);
       return;
     }
@@ -66,8 +66,8 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
     setUser(data.user);
   };
 
-  const onInvalid = (_errors: FieldErrors<RegisterFormValues>) => {
-    const values = getValues();
+  const onInvalid = () => {
+    const values = form.getValues();
     const anyEmpty = Object.values(values).some((value) => String(value ?? "").trim() === "");
     setFormError(anyEmpty ? missingFieldsMessage : null);
   };
@@ -87,9 +87,9 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
     >
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit, onInvalid)}
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
         className="space-y-5"
-        {...registerResolver.preloadProps}
+        {...form.formProps}
       >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
@@ -98,8 +98,7 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
           autoComplete="name"
           required
           hint="Votre prénom puis votre nom, par exemple : Awa Koné"
-          error={errors.fullName?.message}
-          {...register("fullName")}
+          {...form.text("fullName")}
         />
         <TextField
           id="inscription-email"
@@ -108,8 +107,7 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email?.message}
-          {...register("email")}
+          {...form.text("email")}
         />
         <PasswordField
           id="inscription-mot-de-passe"
@@ -117,22 +115,20 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
           autoComplete="new-password"
           required
           hint="Au moins 6 caractères."
-          error={errors.password?.message}
-          {...register("password")}
+          {...form.text("password")}
         />
         <PasswordField
           id="inscription-confirmation"
           label="Confirmer le mot de passe"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+          {...form.text("confirmPassword")}
         />
         <Button
           type="submit"
           fullWidth
           size="lg"
-          loading={isSubmitting}
+          loading={form.isSubmitting}
           loadingText="Création du compte…"
         >
           Créer mon compte

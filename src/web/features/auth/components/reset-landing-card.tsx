@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { ResetConfirmValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonAnchor } from "../../../components/button";
 import { PasswordField } from "../../../components/password-field";
 import { PageSpinner } from "../../../components/spinner";
 import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../paths";
 import { leaveFor } from "../../../shell/leave-app";
@@ -14,19 +14,15 @@ import { confirmPasswordReset, invalidResetLinkMessage } from "../api/confirm-pa
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { SignInIsland } from "./sign-in-island";
 
-const resetConfirmResolver = lazyZodResolver(() =>
+const resetConfirmSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.resetConfirmSchema),
 );
 
 function NewPasswordForm({ token }: { token: string }) {
   const [linkError, setLinkError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetConfirmValues>({
-    resolver: resetConfirmResolver,
-    defaultValues: { token, password: "", confirmPassword: "" },
+  const form = useFieldsForm({
+    initialValues: { password: "", confirmPassword: "", token },
+    schema: resetConfirmSchema,
   });
 
   const onSubmit = async (values: ResetConfirmValues) => {
@@ -41,13 +37,13 @@ function NewPasswordForm({ token }: { token: string }) {
     leaveFor(paths.login);
   };
 
-  const tokenError = errors.token?.message;
+  const tokenError = form.errors.token;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-5"
-      {...resetConfirmResolver.preloadProps}
+      {...form.formProps}
     >
       {linkError || tokenError ? (
         <Alert tone="error">
@@ -62,21 +58,19 @@ function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         hint="Au moins 6 caractères."
-        error={errors.password?.message}
-        {...register("password")}
+        {...form.text("password")}
       />
       <PasswordField
         label="Confirmer le nouveau mot de passe"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        {...form.text("confirmPassword")}
       />
       <Button
         type="submit"
         fullWidth
         size="lg"
-        loading={isSubmitting}
+        loading={form.isSubmitting}
         loadingText="Enregistrement…"
       >
         Enregistrer le mot de passe

@@ -1,18 +1,18 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { ResetRequestValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonAnchor } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { preloadToaster, toast } from "../../../components/toast";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { requestPasswordReset, resetRequestFailedMessage } from "../api/request-password-reset";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { SignInIsland } from "./sign-in-island";
 
-const resetRequestResolver = lazyZodResolver(() =>
+const resetRequestSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.resetRequestSchema),
 );
 
@@ -33,13 +33,9 @@ export function ResetRequestIsland(props: ResetRequestIslandProps) {
 function ResetRequestCard({ initialValues }: ResetRequestIslandProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({
-    resolver: resetRequestResolver,
-    defaultValues: { email: "", ...initialValues },
+  const form = useFieldsForm({
+    initialValues: () => ({ email: "", ...initialValues }),
+    schema: resetRequestSchema,
   });
 
   useEffect(() => {
@@ -91,9 +87,9 @@ function ResetRequestCard({ initialValues }: ResetRequestIslandProps) {
     >
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         className="space-y-5"
-        {...resetRequestResolver.preloadProps}
+        {...form.formProps}
       >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
@@ -103,10 +99,9 @@ function ResetRequestCard({ initialValues }: ResetRequestIslandProps) {
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email?.message}
-          {...register("email")}
+          {...form.text("email")}
         />
-        <Button type="submit" fullWidth size="lg" loading={isSubmitting} loadingText="Envoi…">
+        <Button type="submit" fullWidth size="lg" loading={form.isSubmitting} loadingText="Envoi…">
           Envoyer le lien
         </Button>
       </form>

@@ -26,7 +26,8 @@ export function historyState(): unknown {
 
 /**
  * What was typed into the page's form before its island was hydrated, by field name, so that the
- * form starts from it (react-hook-form would otherwise write its default values back).
+ * form starts from it (its fields are React state: the first render after hydration would
+ * otherwise write the empty values back).
  */
 export function typedValues(element: HTMLElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { twoFactorMessages } from "../../../../domain/api/two-factor";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -7,12 +6,13 @@ import { Checkbox } from "../../../components/checkbox";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import type { User } from "../../../lib/auth/user";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { verifySignInCode } from "../api/sign-in";
 
 const schemas = () => import("../../../../domain/api/two-factor.schema");
-const codeResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorCodeSignInSchema));
-const backupResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorBackupSignInSchema));
+const codeSchema = lazySchema(() => schemas().then((m) => m.twoFactorCodeSignInSchema));
+const backupSchema = lazySchema(() => schemas().then((m) => m.twoFactorBackupSignInSchema));
 
 type Mode = "code" | "backup";
 type CodeValues = { code: string; trustDevice: boolean };
@@ -36,12 +36,6 @@ export function TwoFactorStep({
 }) {
   const [mode, setMode] = useState<Mode>("code");
   const [formError, setFormError] = useState<string | null>(null);
-  // The field takes the focus when the step appears and when the user switches modes.
-  const fieldRef = useRef<HTMLInputElement | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new mode
-  useEffect(() => {
-    fieldRef.current?.focus();
-  }, [mode]);
 
   const switchTo = (next: Mode) => {
     setFormError(null);
@@ -73,12 +67,7 @@ export function TwoFactorStep({
   return (
     <div className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <StepForm
-        key={mode}
-        mode={mode}
-        fieldRef={fieldRef}
-        onAnswer={(values) => answer(values, modes[mode].field)}
-      />
+      <StepForm key={mode} mode={mode} onAnswer={(values) => answer(values, modes[mode].field)} />
       <div className="flex flex-col items-start gap-1">
         <button
           type="button"
@@ -95,21 +84,20 @@ export function TwoFactorStep({
   );
 }
 
-type StepInput = { code?: string; backupCode?: string; trustDevice?: boolean };
 type StepBody = CodeValues | BackupValues;
 
 /** What differs between the two ways of giving the second factor. */
 const modes = {
   code: {
     field: "code",
-    resolver: codeResolver,
+    schema: codeSchema,
     label: "Code à 6 chiffres",
     hint: "Le code affiché par votre application d'authentification.",
     input: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 7 },
   },
   backup: {
     field: "backupCode",
-    resolver: backupResolver,
+    schema: backupSchema,
     label: "Code de secours",
     hint: "Un des 10 codes conservés lors de l'activation ; chacun ne sert qu'une fois.",
     input: { autoComplete: "off", autoCapitalize: "none", spellCheck: false, maxLength: 20 },
@@ -118,51 +106,44 @@ const modes = {
 
 function StepForm({
   mode,
-  fieldRef,
   onAnswer,
 }: {
   mode: Mode;
-  fieldRef: React.RefObject<HTMLInputElement | null>;
   /** Sends the values; a message to show under the field, or null. */
   onAnswer: (values: StepBody) => Promise<string | null>;
 }) {
-  const { field: name, resolver, label, hint, input } = modes[mode];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StepInput, unknown, StepBody>({
+  const { field: name, schema, label, hint, input } = modes[mode];
+  const form = useFieldsForm<Record<string, string | boolean>, StepBody>({
     // Each mode's schema reads its own field and gives its own body.
-    resolver: resolver as unknown as Resolver<StepInput, unknown, StepBody>,
-    defaultValues: { [name]: "", trustDevice: false },
+    initialValues: { [name]: "", trustDevice: false },
+    schema,
   });
-  const { ref, ...field } = register(name);
+  // The field takes the focus when the step appears and when the user switches modes (the form
+  // is keyed by its mode: each switch mounts it again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
+  useEffect(() => {
+    form.focus(name);
+  }, []);
   const onSubmit = async (values: StepBody) => {
     const message = await onAnswer(values);
-    if (message) setError(name, { type: "server", message }, { shouldFocus: true });
+    if (message) form.showErrors({ [name]: message });
   };
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-5"
-      {...resolver.preloadProps}
+      {...form.formProps}
     >
-      <TextField
-        label={label}
-        hint={hint}
-        required
-        error={errors[name]?.message}
-        {...input}
-        ref={(element) => {
-          ref(element);
-          fieldRef.current = element;
-        }}
-        {...field}
-      />
-      <Checkbox label={twoFactorMessages.rememberDevice} {...register("trustDevice")} />
-      <Button type="submit" fullWidth size="lg" loading={isSubmitting} loadingText="Vérification…">
+      <TextField label={label} hint={hint} required {...input} {...form.text(name)} />
+      <Checkbox label={twoFactorMessages.rememberDevice} {...form.checkbox("trustDevice")} />
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        loading={form.isSubmitting}
+        loadingText="Vérification…"
+      >
         Vérifier
       </Button>
     </form>

@@ -2,30 +2,30 @@
 import "../../../lib/zod-jitless";
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { ContactInput, ContactValues } from "../../../../domain/schemas/contact.schema";
+import type { ContactInput } from "../../../../domain/schemas/contact.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
 import { genericErrorMessage } from "../../../lib/api-client";
-import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
+import { lazySchema } from "../../../lib/lazy-zod";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 
 export const contactSuccessMessage = "Votre message a été envoyé avec succès";
 
-const emptyForm: ContactInput = {
+const emptyForm = {
   name: "",
   email: "",
   phone: "",
   subject: "",
   message: "",
   website: "",
-};
+} satisfies ContactInput;
 
-const contactResolver = lazyZodResolver(() =>
+const contactSchema = lazySchema(() =>
   import("../../../../domain/schemas/contact.schema").then((m) => m.contactSchema),
 );
 
@@ -53,31 +53,25 @@ export function ContactForm({ initialValues }: ContactFormProps) {
   // A failure also stays on screen under the button (the toast goes after 4 s), next to the
   // fields it keeps.
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: contactResolver,
-    defaultValues: { ...emptyForm, ...initialValues },
+  const form = useFieldsForm({
+    initialValues: () => ({ ...emptyForm, ...initialValues }),
+    schema: contactSchema,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const result = await sendContactMessage(values);
     if (result.error) {
-      for (const field of contactFields) {
-        const message = result.error.fields?.[field];
-        if (message) setError(field, { message });
-      }
+      const fields: FieldErrors<typeof emptyForm> = {};
+      for (const field of contactFields) fields[field] = result.error.fields?.[field];
+      // Under their fields, without moving the focus, as before.
+      form.showErrors(fields, { focus: false });
       const text = result.error.message || genericErrorMessage;
       toast.error(text);
       setFailure(text);
       return;
     }
-    reset(emptyForm);
+    form.reset(emptyForm);
     toast.success(contactSuccessMessage);
   });
 
@@ -87,16 +81,15 @@ export function ContactForm({ initialValues }: ContactFormProps) {
       noValidate
       className="grid gap-5"
       aria-label="Formulaire de contact"
-      {...contactResolver.preloadProps}
+      {...form.formProps}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Nom complet"
           autoComplete="name"
           required
-          error={errors.name?.message}
           id={fieldId("name")}
-          {...register("name")}
+          {...form.text("name")}
         />
         <TextField
           label="Adresse e-mail"
@@ -104,9 +97,8 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email?.message}
           id={fieldId("email")}
-          {...register("email")}
+          {...form.text("email")}
         />
         <TextField
           label="Téléphone (facultatif)"
@@ -114,24 +106,17 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           autoComplete="tel"
           inputMode="tel"
           hint="Par exemple +2250701020304"
-          error={errors.phone?.message}
           id={fieldId("phone")}
-          {...register("phone")}
+          {...form.text("phone")}
         />
-        <TextField
-          label="Sujet (facultatif)"
-          error={errors.subject?.message}
-          id={fieldId("subject")}
-          {...register("subject")}
-        />
+        <TextField label="Sujet (facultatif)" id={fieldId("subject")} {...form.text("subject")} />
       </div>
       <TextareaField
         label="Votre message"
         rows={6}
         required
-        error={errors.message?.message}
         id={fieldId("message")}
-        {...register("message")}
+        {...form.text("message")}
       />
 
       {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
@@ -142,7 +127,9 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...register("website")}
+          name="website"
+          value={form.values.website}
+          onChange={(event) => form.setValue("website", event.target.value)}
         />
       </div>
 
@@ -157,7 +144,7 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           type="submit"
           size="lg"
           disabled={!hydrated}
-          loading={isSubmitting}
+          loading={form.isSubmitting}
           loadingText="Envoi en cours…"
         >
           <Send aria-hidden="true" className="size-4" />
