@@ -4,9 +4,9 @@ import { networkErrorMessage } from "./api-client";
 // zod and the schemas (src/domain/**/*.schema.ts) weigh more than most pages: the browser loads
 // them when a form is about to validate, never with the page. A form names its schema with a
 // dynamic import, e.g. `lazySchema(() => import("…/loan-request.schema").then((m) => m.loanNoteSchema))`
-// (or lazyZodResolver, lazy-resolver.ts, for react-hook-form), and starts the download when
-// the form is opened or touched (`preload`, `preloadProps`), so that the first submit rarely
-// waits for it. See docs/architecture.md.
+// (useFieldsForm, fields-form.ts, takes such a schema), and starts the download when the form is
+// opened or touched (`preload`, `preloadProps`), so that the first submit rarely waits for it.
+// See docs/architecture.md.
 
 type Preload = () => void;
 

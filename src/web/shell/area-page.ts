@@ -9,10 +9,12 @@
 //  - the areas' frame (area-frame-skeleton.tsx) in #app, painted before any JavaScript, with the
 //    page's heading when it does not depend on data;
 //  - the areas' script, inert, for the boot script to start, and the list of every module the
-//    route needs, fetched at once after the first paint instead of one import after another.
-//    Not before it: Lighthouse's simulation counts every request started before the first paint
-//    as holding it back (measured: modulepreload links in <head> moved the first paint of
-//    /client/documents from 0.8 s to 2.0 s).
+//    route needs, fetched at once instead of one import after another: after the first paint
+//    when that paint holds the page's heading (Lighthouse's simulation counts every request
+//    started before the first paint as holding it back: modulepreload links in <head> moved the
+//    first paint of /client/documents from 0.8 s to 2.0 s), as soon as the HTML is read when it
+//    holds only the frame (`paintFirst: false`: the dashboard, a request's page, the lists),
+//    whose content waits for the app anyway.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
@@ -33,7 +35,7 @@ export function areaPageHtml(parts: AreaPageParts): string {
     "css" in parts.stylesheet
       ? `<style>${parts.stylesheet.css}</style>`
       : `<link rel="stylesheet" href="${parts.stylesheet.href}"/>`;
-  const earlyData = `<script type="application/json" ${earlyGetAttribute}>${JSON.stringify({ pattern: route.path, get: route.firstData })}</script>`;
+  const earlyData = `<script type="application/json" ${earlyGetAttribute}>${JSON.stringify({ pattern: route.path, get: route.firstData, paintFirst: route.heading !== undefined })}</script>`;
   return (
     `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${earlyData}<script>${bootScript}</script>` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +

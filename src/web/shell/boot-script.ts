@@ -33,8 +33,8 @@ export const bootScript = `(function () {
   // An area page names its first data (src/domain/area-routes.ts) in a block written before this
   // script: asked for now too, when the address has no query string (the pages' defaults).
   var data = document.querySelector("script[${earlyGetAttribute}]");
+  var spec = data ? JSON.parse(data.textContent || "{}") : {};
   if (data && !location.search) {
-    var spec = JSON.parse(data.textContent || "{}");
     var names = String(spec.pattern || "").split("/");
     var parts = location.pathname.split("/");
     (spec.get || []).forEach(function (url) {
@@ -87,6 +87,10 @@ export const bootScript = `(function () {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
     else start();
   }
+  // An area page whose first paint is only the frame (its content comes from the app and its
+  // data) starts the app at once: waiting for that paint would only delay what the reader came
+  // for. A page whose heading is painted with the frame (and the other pages) paints first.
+  if (spec.paintFirst === false) return whenParsed();
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (!types || types.indexOf("paint") < 0) return whenParsed();
   var timer = setTimeout(whenParsed, 1000);
