@@ -1,3 +1,12 @@
 // What other server modules use from auth: the guards and the current user.
-export { currentUser, loadSession, requireAdmin, requireUser, type SessionUser } from "./session";
+
+export {
+  currentUser,
+  loadSession,
+  requireAdmin,
+  requireAdminReading,
+  requireUser,
+  type SessionUser,
+} from "./session";
+export type { OfficerRead } from "./session-check";
 export { toUserJson, type UserJson } from "./user-json";

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
+import { isEmbedded, prepared } from "../db/prepared";
 import { session, user } from "../db/schema";
 import type { Auth } from "./auth";
 import type { CachedSession, SessionCache } from "./session-cache";
@@ -17,16 +17,44 @@ import { toUserJson, type UserJson } from "./user-json";
  * stays the reference: a token it does not know (it clears the cookie), an expired session (it
  * deletes the row and clears the cookie), a session due to be extended (it moves the expiry and
  * resends the cookie).
+ *
+ * With an `OfficerRead`, the read runs in the lookup's own statement, for an officer only.
  */
-export type SessionCheck = (cookieHeader: string) => Promise<SessionCheckResult>;
+export type SessionCheck = <T = never>(
+  cookieHeader: string,
+  read?: OfficerRead<T>,
+) => Promise<SessionCheckResult<T>>;
 
-export type SessionCheckResult =
+export type SessionCheckResult<T = never> =
   /** No session cookie, or one whose signature is wrong: anonymous, as better-auth would say. */
   | { kind: "anonymous" }
-  /** A live session that needs nothing written. */
-  | { kind: "signed-in"; user: UserJson; sessionId: string }
+  /**
+   * A live session that needs nothing written. `read`: the OfficerRead's answer, when it ran
+   * (the session was not cached, and its account is an officer with a second factor).
+   */
+  | { kind: "signed-in"; user: UserJson; sessionId: string; read?: T }
   /** Unknown token, expired or due for extension: better-auth's getSession decides. */
   | { kind: "defer" };
+
+/**
+ * A read-only statement of the officers' area that rides in the session lookup's statement: one
+ * round trip to the database instead of two (docs/decisions/2026-11-22-session-check.md, "One
+ * round trip for the officers' list"). The database runs it only when the session's account is
+ * an officer with a second factor, so a client's or a stranger's request costs no more than the
+ * lookup; the caller's guard (requireAdmin) still judges the session before the answer is used.
+ */
+export type OfficerRead<T> = {
+  /** Names the statement's shape: one prepared statement per key, built once. */
+  key: string;
+  /** The statement, its values as placeholders (any name but `token`). One row, or none. */
+  build: (db: Db) => SQL | { getSQL(): SQL };
+  /** Whether its plan may be kept (db/prepared.ts's keepingPlan): no value can change it. */
+  keepPlan: boolean;
+  /** The placeholders' values. */
+  values: Record<string, unknown>;
+  /** The answer, from the statement's row as JSON (its columns' aliases as keys). */
+  answer(row: unknown): T;
+};
 
 /** The settings of better-auth the check must agree with, read from its own context. */
 export type SessionCookieSettings = {
@@ -101,33 +129,62 @@ export function signValue(value: string, secret: string): string {
   return `${value}.${createHmac("sha256", secret).update(value).digest("base64")}`;
 }
 
-/** The session and its user in one statement, prepared once (db/prepared.ts). */
+const sessionColumns = {
+  sessionId: session.id,
+  expiresAt: session.expiresAt,
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+  address: user.address,
+  city: user.city,
+  country: user.country,
+  postalCode: user.postalCode,
+  role: user.role,
+  office: user.office,
+  twoFactorEnabled: user.twoFactorEnabled,
+  createdAt: user.createdAt,
+};
+
+/** The session and its user by token, in one statement, prepared once (db/prepared.ts). */
 function sessionByToken(db: Db) {
   return prepared(db, "session_by_token", () =>
     db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        address: user.address,
-        city: user.city,
-        country: user.country,
-        postalCode: user.postalCode,
-        role: user.role,
-        office: user.office,
-        twoFactorEnabled: user.twoFactorEnabled,
-        createdAt: user.createdAt,
-      })
+      .select(sessionColumns)
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .where(eq(session.token, sql.placeholder("token")))
       .limit(1)
       .prepare("session_by_token"),
   );
+}
+
+/**
+ * The same lookup with an officer's read: `read` is the read's row as JSON, null when the
+ * account is not an officer with a second factor (or the read has no row). An uncorrelated
+ * sub-select is an InitPlan, which PostgreSQL runs only when an expression needs its value: under
+ * CASE, for an officer only. The gate repeats requireAdmin's conditions (domain/roles.ts
+ * isAdminRole, the second factor); requireAdmin stays the judge of the answer.
+ */
+function sessionWithRead(db: Db, read: OfficerRead<unknown>) {
+  const name = `session_with_${read.key}`;
+  return prepared(db, name, () => {
+    const statement = db
+      .select({
+        ...sessionColumns,
+        read: sql<unknown>`case when ${user.role} = 'admin' and ${user.twoFactorEnabled} then (select row_to_json(officer_read) from (${read.build(db)}) officer_read) end`.as(
+          "read",
+        ),
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(session.token, sql.placeholder("token")))
+      .limit(1);
+    // The embedded database's driver sends statements unnamed whatever their name (keepingPlan's
+    // own path there returns unmapped rows); a lookup there is rare anyway (session-cache.ts).
+    return statement.prepare(read.keepPlan && !isEmbedded(db) ? name : "");
+  });
 }
 
 export function createSessionCheck(options: {
@@ -141,11 +198,19 @@ export function createSessionCheck(options: {
   const now = options.now ?? Date.now;
   let settings: SessionCookieSettings | undefined;
 
-  async function lookup(token: string): Promise<CachedSession | undefined> {
+  const runLookup = (token: string) => sessionByToken(options.db).execute({ token });
+
+  async function lookup<T>(
+    token: string,
+    read: OfficerRead<T> | undefined,
+  ): Promise<{ found: CachedSession; read?: T } | undefined> {
     const cached = cache?.get(token);
-    if (cached) return cached;
+    // A cached session: the read runs after the guard, on its own (no round trip saved here).
+    if (cached) return { found: cached };
     const generation = cache?.generation() ?? 0;
-    const [row] = await sessionByToken(options.db).execute({ token });
+    let row: ({ read?: unknown } & Awaited<ReturnType<typeof runLookup>>[number]) | undefined;
+    if (read) [row] = await sessionWithRead(options.db, read).execute({ ...read.values, token });
+    else [row] = await runLookup(token);
     if (!row) return undefined;
     const found = {
       sessionId: row.sessionId,
@@ -153,18 +218,19 @@ export function createSessionCheck(options: {
       user: toUserJson(row),
     };
     cache?.set(token, found, generation);
-    return found;
+    return { found, read: row.read == null || !read ? undefined : read.answer(row.read) };
   }
 
-  return async (cookieHeader) => {
+  return async <T>(cookieHeader: string, read?: OfficerRead<T>) => {
     settings ??= await options.settings();
     const token = verifySignedValue(
       readCookie(cookieHeader, settings.sessionCookie),
       settings.secret,
     );
     if (!token) return { kind: "anonymous" };
-    const found = await lookup(token);
-    if (!found) return { kind: "defer" };
+    const looked = await lookup(token, read);
+    if (!looked) return { kind: "defer" };
+    const { found } = looked;
     const { expiresAt } = found;
     const at = now();
     if (expiresAt < at) return { kind: "defer" };
@@ -174,6 +240,6 @@ export function createSessionCheck(options: {
       expiresAt - settings.expiresIn * 1000 + settings.updateAge * 1000 <= at &&
       !verifySignedValue(readCookie(cookieHeader, settings.dontRememberCookie), settings.secret);
     if (dueForExtension) return { kind: "defer" };
-    return { kind: "signed-in", user: found.user, sessionId: found.sessionId };
+    return { kind: "signed-in", user: found.user, sessionId: found.sessionId, read: looked.read };
   };
 }

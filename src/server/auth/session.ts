@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { secondFactorRequiredCode, twoFactorMessages } from "../../domain/api/two-factor";
 import { isAdminRole } from "../../domain/roles";
 import { AppError, forbidden, unauthenticated } from "../http/app-error";
+import type { OfficerRead } from "./session-check";
 import { toUserJson, type UserJson } from "./user-json";
 
 export type SessionUser = UserJson;
@@ -42,21 +43,32 @@ export async function loadSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CurrentSession | null> {
-  if (request.currentSession !== undefined) return request.currentSession;
+  await checkSession(request, reply);
+  return request.currentSession ?? null;
+}
+
+/** Sets request.currentSession; returns `read`'s answer when it ran with the lookup. */
+async function checkSession<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read?: OfficerRead<T>,
+): Promise<T | undefined> {
+  if (request.currentSession !== undefined) return undefined;
   const cookie = request.headers.cookie;
   if (!cookie) {
     request.currentSession = null;
-    return null;
+    return undefined;
   }
-  const checked = await request.server.deps.sessionCheck(cookie);
+  const checked = await request.server.deps.sessionCheck(cookie, read);
   if (checked.kind === "anonymous") {
     request.currentSession = null;
   } else if (checked.kind === "signed-in") {
     request.currentSession = { user: checked.user, sessionId: checked.sessionId };
+    return checked.read;
   } else {
     request.currentSession = await loadSessionThroughBetterAuth(request, reply);
   }
-  return request.currentSession;
+  return undefined;
 }
 
 async function loadSessionThroughBetterAuth(
@@ -91,6 +103,23 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!session.user.twoFactorEnabled) {
     throw new AppError(secondFactorRequiredCode, 403, twoFactorMessages.required);
   }
+}
+
+/**
+ * requireAdmin for a read-only officers' route whose answer is one statement: the statement runs
+ * in the session lookup's round trip (session-check.ts OfficerRead), and its answer is returned
+ * once requireAdmin has let the request through. Undefined when it did not run with the lookup
+ * (a cached session, one better-auth had to judge, or the guard already ran): the guard has passed
+ * all the same, and the route runs its statement itself.
+ */
+export async function requireAdminReading<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: OfficerRead<T>,
+): Promise<T | undefined> {
+  const answer = await checkSession(request, reply, read);
+  await requireAdmin(request, reply);
+  return answer;
 }
 
 /** The user a guard has let through (call after requireUser / requireAdmin). */

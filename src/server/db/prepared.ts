@@ -26,6 +26,11 @@ export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
   return statement;
 }
 
+/** The embedded database (PGlite), whose driver never names a statement. */
+export function isEmbedded(db: Db): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** What keepingPlan needs of a Drizzle query: its SQL, and a prepared statement of it. */
 type PreparableQuery<T> = {
   toSQL(): { sql: string; params: unknown[] };

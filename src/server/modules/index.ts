@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { mailOutboxModule } from "../mail/outbox";
 import { smsModule } from "../sms/sms-module";
 import { adminClientRoutes } from "./admin-clients/admin-clients.routes";
-import { adminLoanRoutes } from "./admin-loans/admin-loans.routes";
+import { adminLoanListRoutes, adminLoanRoutes } from "./admin-loans/admin-loans.routes";
 import { approvalRoutes } from "./admin-loans/approval.routes";
 import { adminSettingsRoutes } from "./admin-settings/admin-settings.routes";
 import { adminStatsRoutes } from "./admin-stats/admin-stats.routes";
@@ -30,6 +30,7 @@ export const apiModules: RouteModule[] = [
   uploadRoutes,
   documentRoutes,
   loanRoutes,
+  adminLoanListRoutes,
   adminLoanRoutes,
   approvalRoutes,
   adminSettingsRoutes,

@@ -6,6 +6,7 @@ import { overdueBefore } from "../../../domain/decision-promise";
 import type { OfficeId } from "../../../domain/firm";
 import { type LoanStatus, undecidedStatuses } from "../../../domain/loan-status";
 import type { LoanType } from "../../../domain/loan-type";
+import type { OfficerRead } from "../../auth";
 import type { Db } from "../../db/client";
 import { keepingPlan, prepared } from "../../db/prepared";
 import { loanRequests } from "../../db/schema";
@@ -171,23 +172,64 @@ export function adminLoanListQuery({
  * for a term it cannot weigh the trigram index against reading the requests in order.
  */
 export function preparedListStatement(db: Db, filter: AdminLoanFilter) {
+  const { name, keepPlan, build } = listShape(filter);
+  return prepared(db, name, () => {
+    const statement = build(db);
+    return {
+      /** The SQL text, the benchmark's (tests compare them). */
+      sql: statement.toSQL().sql,
+      run: keepPlan ? keepingPlan(db, name, statement) : statement.prepare(""),
+    };
+  });
+}
+
+/** The statement of a filter's shape: its name, whether its plan may be kept, its builder. */
+function listShape(filter: AdminLoanFilter) {
   const placeholders = listPlaceholders(filter);
   const shape = Object.entries(placeholders)
     .filter(([, placeholder]) => placeholder !== undefined)
     .map(([key]) => key);
-  const name = `admin_loans_${shape.join("_").toLowerCase() || "all"}`;
-  return prepared(db, name, () => {
-    const statement = listStatement(db, placeholders, {
-      limit: sql.placeholder("limit"),
-      offset: sql.placeholder("offset"),
-      overdueCutoff: sql.placeholder("overdueCutoff"),
-    });
-    return {
-      /** The SQL text, the benchmark's (tests compare them). */
-      sql: statement.toSQL().sql,
-      run: shape.length > 0 ? statement.prepare("") : keepingPlan(db, name, statement),
-    };
-  });
+  return {
+    name: `admin_loans_${shape.join("_").toLowerCase() || "all"}`,
+    keepPlan: shape.length === 0,
+    build: (db: Db) =>
+      listStatement(db, placeholders, {
+        limit: sql.placeholder("limit"),
+        offset: sql.placeholder("offset"),
+        overdueCutoff: sql.placeholder("overdueCutoff"),
+      }),
+  };
+}
+
+/** The values of the prepared statement's placeholders. */
+function listValues(filter: AdminLoanFilter, page: PageQuery, now: Date) {
+  return { ...listInputs(filter, now), ...pageInputs(page, now) };
+}
+
+/** The list statement's row: the exact count, and the page's lines as the API answers them. */
+type ListRow = { total: number | string; items: AdminLoanSummaryJson[] };
+
+function toPage(row: ListRow | undefined, { page, pageSize }: PageQuery) {
+  return { items: row?.items ?? [], total: Number(row?.total ?? 0), page, pageSize };
+}
+
+/**
+ * The list's statement as an OfficerRead (auth/session-check.ts): the route runs it in the
+ * session lookup's statement, one round trip to the database for the whole request. The same
+ * statement as preparedListStatement's, the same values.
+ */
+export function adminLoanListRead(
+  options: { filter: AdminLoanFilter; now?: Date } & PageQuery,
+): OfficerRead<Page<AdminLoanSummaryJson>> {
+  const { filter, page, pageSize } = options;
+  const { name, keepPlan, build } = listShape(filter);
+  return {
+    key: name,
+    build,
+    keepPlan,
+    values: listValues(filter, { page, pageSize }, options.now ?? new Date()),
+    answer: (row) => toPage(row as ListRow, { page, pageSize }),
+  };
 }
 
 /** One page of the officers' list with the exact number of matching requests. */
@@ -196,9 +238,8 @@ export async function listAdminLoans(
 ): Promise<Page<AdminLoanSummaryJson>> {
   const { db, filter, page, pageSize } = options;
   const now = options.now ?? new Date();
-  const [row] = await preparedListStatement(db, filter).run.execute({
-    ...listInputs(filter, now),
-    ...pageInputs({ page, pageSize }, now),
-  });
-  return { items: row?.items ?? [], total: Number(row?.total ?? 0), page, pageSize };
+  const [row] = await preparedListStatement(db, filter).run.execute(
+    listValues(filter, { page, pageSize }, now),
+  );
+  return toPage(row, { page, pageSize });
 }
