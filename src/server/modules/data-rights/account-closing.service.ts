@@ -21,8 +21,8 @@ import {
 } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../http/app-error";
 import type { Storage } from "../../storage/storage";
+import { deleteQueuedFiles, queueFileDeletions } from "../../storage/storage-deletions";
 import { exportKey } from "./export-worker";
-import { deleteQueuedFiles, queueFileDeletions } from "./storage-deletions";
 
 // 'Fermer mon compte' (issue 18). What is erased at once and what is kept until the retention
 // job, and why: docs/decisions/2026-11-26-data-rights.md.

@@ -4,8 +4,8 @@ import { dataRightsMessages } from "../../../domain/api/data-rights";
 import type { Db } from "../../db/client";
 import { type DataExportRow, dataExports } from "../../db/schema";
 import { notFound } from "../../http/app-error";
+import { queueFileDeletions } from "../../storage/storage-deletions";
 import { exportKey } from "./export-worker";
-import { queueFileDeletions } from "./storage-deletions";
 
 export function toDataExportJson(row: DataExportRow): DataExportJson {
   const percent =

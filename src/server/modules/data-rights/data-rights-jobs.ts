@@ -3,10 +3,10 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { startPeriodic } from "../../periodic";
 import type { Storage } from "../../storage/storage";
+import { deleteQueuedFiles } from "../../storage/storage-deletions";
 import { expireExports } from "./data-export.service";
 import { runExportJobs } from "./export-worker";
 import { purgeExpiredAccounts } from "./retention";
-import { deleteQueuedFiles } from "./storage-deletions";
 
 /** Exports left by an instance that stopped are taken up within this delay. */
 export const exportJobsIntervalMs = 30 * 1000;

@@ -10,7 +10,7 @@ import {
   smsReceipts,
   user,
 } from "../../db/schema";
-import { queueFileDeletions } from "./storage-deletions";
+import { queueFileDeletions } from "../../storage/storage-deletions";
 
 // The end of a closed account's retention (RETENTION_YEARS after closed_at, read at each pass,
 // so the schedule is the database's closed_at and survives any restart): its requests, their

@@ -4,10 +4,10 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { storageDeletions, uploads } from "../../db/schema";
+import { deleteQueuedFiles } from "../../storage/storage-deletions";
 import { apiFixture } from "../../test/api-fixture";
 import { createUpload, patchUpload, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
-import { deleteQueuedFiles } from "../data-rights/storage-deletions";
 import { startUploadSweeper } from "./upload-sweeper";
 import { discardUpload, sweepStaleUploads, uploadLifetimeMs } from "./uploads.service";
 

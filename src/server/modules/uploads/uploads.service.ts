@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { type UploadRow, uploads } from "../../db/schema";
 import { AppError, notFound } from "../../http/app-error";
 import type { Storage } from "../../storage/storage";
-import { deleteQueuedFiles, queueFileDeletions } from "../data-rights/storage-deletions";
+import { deleteQueuedFiles, queueFileDeletions } from "../../storage/storage-deletions";
 
 /** Uploads never attached to a document are swept after this long. */
 export const uploadLifetimeMs = 24 * 60 * 60 * 1000;

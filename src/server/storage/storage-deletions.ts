@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { storageDeletions } from "../../db/schema";
-import type { Storage } from "../../storage/storage";
+import type { Db } from "../db/client";
+import { storageDeletions } from "../db/schema";
+import type { Storage } from "./storage";
 
 // Files whose rows a transaction removes are named in storage_deletions by that same
 // transaction, then deleted from the storage after the commit. A crash between the two leaves
