@@ -108,6 +108,12 @@ async function main() {
           `Rien à faire : ${input.email} est déjà un compte administrateur (son mot de passe n'a pas changé).`,
         );
         break;
+      case "closed-account":
+        process.exitCode = 1;
+        console.error(
+          `Refusé : le compte ${input.email} a été fermé par son titulaire ; il ne peut pas devenir administrateur. Choisissez une autre adresse.`,
+        );
+        break;
       case "exists-as-client":
         process.exitCode = 1;
         console.error(

@@ -66,4 +66,22 @@ describe("createAdmin", () => {
     });
     expect(signIn.json().user.role).toBe("admin");
   });
+
+  test("a closed account is never made an officer, even with promote", async () => {
+    const client = await registerClient(t.app);
+    await t.database.db
+      .update(user)
+      .set({ closedAt: new Date() })
+      .where(eq(user.email, client.email));
+    const input = {
+      email: client.email,
+      password: "Autre-Mot-2026",
+      firstName: "X",
+      lastName: "Y",
+    };
+    expect(await createAdmin(t.app.deps, input, { promote: true })).toBe("closed-account");
+    expect(await createAdmin(t.app.deps, input)).toBe("closed-account");
+    const [still] = await t.database.db.select().from(user).where(eq(user.email, client.email));
+    expect(still?.role).toBe("client");
+  });
 });

@@ -6,14 +6,20 @@ import { user } from "./db/schema";
 
 export type AdminInput = { email: string; password: string; firstName: string; lastName: string };
 
-export type AdminOutcome = "created" | "promoted" | "already-admin" | "exists-as-client";
+export type AdminOutcome =
+  | "created"
+  | "promoted"
+  | "already-admin"
+  | "exists-as-client"
+  | "closed-account";
 
 export const adminCreateCommand =
   "npm run admin:create -- --email admin@exemple.com --password 'Mot-de-passe-solide' --first-name Prénom --last-name Nom";
 
 /**
  * Creates an administrator account, or with `promote` turns an existing client into one (its
- * password is kept). Without `promote`, an existing client is left untouched.
+ * password is kept). Without `promote`, an existing client is left untouched. A closed account is
+ * never made an officer: its sign-in is refused and its data is waiting for removal.
  */
 export async function createAdmin(
   deps: { auth: Auth; db: Db },
@@ -23,6 +29,7 @@ export async function createAdmin(
   const email = input.email.trim().toLowerCase();
   const [existing] = await deps.db.select().from(user).where(eq(user.email, email)).limit(1);
   if (existing) {
+    if (existing.closedAt !== null) return "closed-account";
     if (existing.role === "admin") return "already-admin";
     if (!options.promote) return "exists-as-client";
     await deps.db

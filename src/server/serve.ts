@@ -133,6 +133,11 @@ export async function servePlatform(options: Pick<BuildAppOptions, "devWeb"> = {
       const outcome = await createAdmin(app.deps, config.admin);
       if (outcome === "created") {
         logger.info({ email: config.admin.email }, "compte administrateur créé (ADMIN_EMAIL)");
+      } else if (outcome === "closed-account") {
+        logger.warn(
+          { email: config.admin.email },
+          "ADMIN_EMAIL désigne un compte fermé : il ne devient pas administrateur (choisissez une autre adresse)",
+        );
       } else if (outcome === "exists-as-client") {
         logger.warn(
           { email: config.admin.email },
