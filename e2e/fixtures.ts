@@ -223,6 +223,24 @@ export async function createLoanThroughApi(
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
+  // Colours are judged as drawn: a toast still fading in (a sign-in's "Connexion réussie !"
+  // carried to the next page) is half transparent and fails the contrast rule for a moment
+  // (seen in CI). Wait for the transitions and finite animations under way to end (spinners
+  // turn forever and are left out).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
