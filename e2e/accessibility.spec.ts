@@ -41,6 +41,12 @@ test.describe("Accessibilité (axe : aucune violation grave ou critique)", () =>
   test("administration : paramètres", async ({ page }) => {
     await signInThroughForm(page, e2eAdmin);
     await expect(page).toHaveURL(/\/admin$/);
+    // The sign-in's toast goes before the next page: carried to 'Paramètres' (a toast on screen
+    // follows a document load), it would still be fading in, half transparent, while axe reads
+    // its colours (seen in CI: a contrast failure on the toast's title).
+    const signedIn = page.getByText("Connexion réussie !");
+    await expect(signedIn).toBeVisible();
+    await expect(signedIn).toBeHidden({ timeout: 15_000 });
     await page.goto("/admin/parametres");
     await expect(page.getByLabel("Adresse e-mail")).toHaveValue(e2eAdmin.email);
     await expectNoSeriousViolations(page);
