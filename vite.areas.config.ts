@@ -10,7 +10,28 @@ import { areaPages } from "./scripts/build-plugins";
 // See docs/decisions/2026-11-22-areas-app.md.
 const outDir = "build/web/client";
 
-export default defineConfig({
+// `vite build -c vite.areas.config.ts --ssr`: the same pages for Node, which the server runs to
+// draw a signed-in page with its user's data before the browser hydrates it
+// (src/web/areas/render-page.tsx, src/server/http/area-rendering.ts). Packages stay in
+// node_modules; the pages' modules become files beside the entry, loaded as the routes need them.
+const serverRendering = defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "build/server/areas",
+    emptyOutDir: true,
+    ssr: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+      input: { "render-page": "src/web/areas/render-page.tsx" },
+      output: { format: "esm", entryFileNames: "[name].js" },
+    },
+  },
+});
+
+const browser = defineConfig({
   publicDir: false,
   plugins: [areaPages(outDir)],
   build: {
@@ -41,3 +62,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendering : browser));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughApi, signInThroughForm } from "./fixtures";
+import { e2eAdmin, registerThroughApi, signInThroughForm, waitForApp } from "./fixtures";
 
 // Spec section 2: who may enter the client and admin areas, and where the others go.
 test.describe("Règles d'accès", () => {
@@ -54,6 +54,7 @@ test.describe("Règles d'accès", () => {
     await registerThroughApi(page);
     await page.goto("/client");
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await waitForApp(page);
     await context.clearCookies();
     // Regaining focus re-checks the session.
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

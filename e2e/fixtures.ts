@@ -151,6 +151,15 @@ export async function waitForIslands(page: Page) {
   await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
 }
 
+/**
+ * A client or officers' page is drawn by the server with its data and painted before its app has
+ * started. A tap on a button or a typed field then waits for the app (boot script, useFieldsForm);
+ * a journey that acts otherwise (an event dispatched by hand, a focus) waits for the app first.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+}
+
 /** Opens one of the four public pages and waits for its islands. */
 export async function gotoPublicPage(page: Page, path: string) {
   await page.goto(path);

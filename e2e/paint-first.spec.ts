@@ -72,10 +72,11 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     );
   });
 
-  test("l'espace client : le cadre d'abord, la session demandée par la page, les modules de la route nommés", async ({
+  test("l'espace client : la page dessinée par le serveur avec ses données, avant tout script", async ({
     page,
   }) => {
-    await registerThroughApi(page, newClient());
+    const client = newClient();
+    await registerThroughApi(page, client);
     const html = await (await page.request.get("/client/documents")).text();
     const lists = html.matchAll(
       /<script type="application\/json" data-module-preload>(.*?)<\/script>/g,
@@ -91,18 +92,52 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     expect(modules.some((module) => module.includes("entry.client"))).toBe(false);
     expect(html).not.toContain('rel="modulepreload"');
 
-    const order: string[] = [];
+    const asked: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
-      if (path === "/api/session" || path.startsWith("/assets/areas-")) order.push(path);
+      if (path.startsWith("/api/")) asked.push(path);
     });
     const release = await holdScripts(page);
-    await page.goto("/client/documents", { waitUntil: "domcontentloaded" });
-    // The frame's skeleton, painted from the HTML alone.
-    await expect(page.getByRole("status").getByText("Chargement…")).toBeAttached();
-    await expect.poll(() => order[0]).toBe("/api/session");
+    const answer = await page.goto("/client", { waitUntil: "domcontentloaded" });
+    // Personal: never kept by the browser or a proxy.
+    expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+    // The page as its user sees it, with the user's name, from the HTML alone.
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await expect(page.getByText(`Bonjour, ${client.firstName}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Demander un prêt/ }).first()).toBeVisible();
     release();
-    await expect(page.getByRole("heading", { name: "Mes documents" })).toBeVisible();
+    await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+    // Hydrated from the data it was drawn with: nothing asked for again.
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+  });
+
+  test("un formulaire dessiné par le serveur : tapé et envoyé avant l'arrivée du JavaScript, il aboutit", async ({
+    page,
+  }) => {
+    const client = newClient();
+    await registerThroughApi(page, client);
+    const release = await holdScripts(page);
+    await page.goto("/client/profil", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Prénom").fill("Aïcha");
+    await page.getByLabel("Ville").fill("Bouaké");
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    release();
+    await expect(page.getByText("Profil mis à jour avec succès")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Prénom")).toHaveValue("Aïcha");
+    await expect(page.getByLabel("Ville")).toHaveValue("Bouaké");
+  });
+
+  test("sans session, une page de l'espace client reste le cadre, puis mène à la connexion", async ({
+    page,
+  }) => {
+    const answer = await page.request.get("/client/documents");
+    const html = await answer.text();
+    expect(html).toContain("Chargement…");
+    expect(html).not.toContain('"rendered":true');
+    await page.goto("/client/documents");
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
   // Each area page's HTML asks for the page's first data (src/domain/area-routes.ts) beside the
@@ -117,6 +152,17 @@ test.describe("Pages peintes avant leur JavaScript", () => {
       test.setTimeout(10_000 + areaRoutes.filter((at) => at.area === area).length * 6_000);
       if (area === "client") await registerThroughApi(page, newClient());
       else await signInThroughApi(page, e2eAdmin);
+      // A page the server drew and the browser hydrated differently is an error in the console
+      // (React then draws it again): none on any page.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()} : ${error.message}`));
+      page.on("console", (message) => {
+        // The browser's own line for an answer 404 (a request number that is not the user's).
+        if (message.type() !== "error" || message.text().startsWith("Failed to load resource")) {
+          return;
+        }
+        errors.push(`${page.url()} : ${message.text()}`);
+      });
       for (const route of areaRoutes.filter((at) => at.area === area)) {
         const path = route.path.replace(/:\w+/, "1");
         const asked: string[] = [];
@@ -128,11 +174,29 @@ test.describe("Pages peintes avant leur JavaScript", () => {
         page.on("request", listener);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const rendered = await page.evaluate(() => document.getElementById("areas-state") !== null);
         const firstData = route.firstData.map((at) => at.replace(/:\w+/, "1"));
-        await expect.poll(() => firstData.every((url) => asked.includes(url)), path).toBe(true);
+        if (!rendered) {
+          await expect.poll(() => firstData.every((url) => asked.includes(url)), path).toBe(true);
+        }
         // Time for a page that did not take an answer to ask for it itself.
         await page.waitForTimeout(1500);
         page.off("request", listener);
+        expect(errors, path).toEqual([]);
+        if (rendered) {
+          // Drawn by the server with its session and data: the session is not asked for, and a
+          // first data only by a page that always reads it afresh (staleTime 0: the statistics).
+          expect(
+            asked.filter((url) => url === "/api/session"),
+            path,
+          ).toHaveLength(0);
+          for (const url of firstData) {
+            expect(asked.filter((at) => at === url).length, `${path} : ${url}`).toBeLessThanOrEqual(
+              1,
+            );
+          }
+          continue;
+        }
         expect(
           asked.filter((url) => url === "/api/session"),
           path,

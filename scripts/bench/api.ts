@@ -4,6 +4,10 @@
 //   GET /api/me            the session check and the profile
 //   GET /api/loans         the client's requests (first page)
 //   GET /api/admin/loans   the officers' list (first page, no filter)
+//   GET /client, GET /admin/prets   a signed-in page drawn by the server with its user's data
+//                          (src/server/http/area-rendering.ts), next to the same page built
+//                          (anonymous: the file the build wrote); not held to --strict's share,
+//                          a page is several reads and a render (needs npm run build)
 // Each database is throwaway: a temporary DATA_DIR for PGlite; for PostgreSQL a database created
 // on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/api_bench_<pid>) and
 // dropped at the end. Both are seeded with demo data (BENCH_CLIENTS clients, BENCH_LOANS requests,
@@ -67,13 +71,16 @@ const loans = Number(process.env.BENCH_LOANS ?? 480);
 
 type Kind = "pglite" | "postgres";
 type Who = "anonymous" | "client" | "officer";
-type Route = { label: string; path: string; who: Who };
+type Route = { label: string; path: string; who: Who; page?: true };
 
 const routes: Route[] = [
   { label: "GET /api/health", path: "/api/health", who: "anonymous" },
   { label: "GET /api/me", path: "/api/me", who: "client" },
   { label: "GET /api/loans (client)", path: "/api/loans", who: "client" },
   { label: "GET /api/admin/loans", path: "/api/admin/loans", who: "officer" },
+  { label: "GET /client (page bâtie, anonyme)", path: "/client", who: "anonymous", page: true },
+  { label: "GET /client (page dessinée)", path: "/client", who: "client", page: true },
+  { label: "GET /admin/prets (page dessinée)", path: "/admin/prets", who: "officer", page: true },
 ];
 
 type Row = Route & {
@@ -181,7 +188,11 @@ async function measure(
   if (check.status !== 200) {
     throw new Error(`${route.label}: ${check.status} ${await check.text()}`);
   }
-  await check.arrayBuffer();
+  const body = await check.text();
+  // A signed-in page must be the drawn one (a fallback to the built page would flatter it).
+  if (route.page && (cookie !== undefined) !== body.includes('"rendered":true')) {
+    throw new Error(`${route.label}: la page n'est pas celle attendue (dessinée ou bâtie)`);
+  }
   if (warmup > 0) await cannon(url, cookie, warmup);
   // After the warm-up the pool's connections are open: their backends are the ones measured.
   const backends = await processes.database();
@@ -386,7 +397,7 @@ async function compareInstances(): Promise<void> {
         server: first.child.pid ?? 0,
         database: async () => await backendsOf(target),
       };
-      const signedIn = routes.filter((route) => route.who !== "anonymous");
+      const signedIn = routes.filter((route) => route.who !== "anonymous" && !route.page);
       const rows: Array<{
         label: string;
         one: Awaited<ReturnType<typeof measureSplit>>;
@@ -471,7 +482,9 @@ for (const kind of kinds) {
   const rows = await runOne(kind);
   if (!rows) continue;
   printTable(rows, kind);
-  const below = rows.filter((row) => row.who !== "anonymous" && row.share < targetShare);
+  const below = rows.filter(
+    (row) => row.who !== "anonymous" && !row.page && row.share < targetShare,
+  );
   for (const row of below) {
     console.log(`  sous l'objectif (${targetShare * 100} % de la santé) : ${row.label}`);
   }

@@ -14,8 +14,16 @@ export const modulePreloadAttribute = "data-module-preload";
 export const areasRootId = "app";
 
 /**
+ * `<script type="application/json" id="areas-state">` in an area page the server rendered with
+ * its user's data (src/web/areas/render-page.tsx): the session and the data it was drawn with,
+ * which the browser hydrates it from (src/web/areas/main.tsx).
+ */
+export const renderedStateId = "areas-state";
+
+/**
  * `<script type="application/json" data-early-get>` before the boot script in an area page:
- * `{ "pattern": "/client/prets/:loanId", "get": ["/api/loans/:loanId"] }`, the page's first GETs.
+ * `{ "pattern": "/client/prets/:loanId", "get": ["/api/loans/:loanId"] }`, the page's first GETs;
+ * `"rendered": true` when the server drew the page with its data (nothing to ask for then).
  */
 export const earlyGetAttribute = "data-early-get";
 

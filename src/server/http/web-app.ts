@@ -7,6 +7,7 @@ import { areaPageFile, matchAreaRoute } from "../../domain/area-routes";
 import { firm } from "../../domain/firm";
 import { escapeHtml } from "../mail/templates";
 import { notFound } from "./app-error";
+import { type AreaRendering, loadAreaRendering, sendRenderedPage } from "./area-rendering";
 
 /** The built browser app (build/web/client), indexed once at start-up. */
 export type WebBuild = {
@@ -142,6 +143,21 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     lastModified: true,
   });
 
+  // build/web/client's server side: build/server (the areas' renderer, when built).
+  const rendering: AreaRendering | undefined = await loadAreaRendering(
+    app,
+    join(build.dir, "..", "..", "server"),
+  );
+  const areaHtml = new Map<string, string>();
+  const areaPageHtml = (file: string) => {
+    let html = areaHtml.get(file);
+    if (html === undefined) {
+      html = readFileSync(join(build.dir, file), "utf8");
+      areaHtml.set(file, html);
+    }
+    return html;
+  };
+
   const send = (reply: FastifyReply, file: string, status = 200) => {
     // The same URL may be answered with the .br, .gz or plain file: caches must key on it.
     reply
@@ -168,7 +184,11 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     // The signed-in areas' pages and unknown paths are never indexed.
     reply.header("x-robots-tag", "noindex, nofollow");
     const area = areaPage(build, pathname);
-    if (area) return send(reply, area);
+    if (area) {
+      const rendered = await rendering?.(request, reply, areaPageHtml(area));
+      if (rendered !== undefined) return sendRenderedPage(request, reply, rendered);
+      return send(reply, area);
+    }
     if (!build.fallback) throw notFound();
     return send(reply, build.fallback, 404);
   });

@@ -1,5 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from "react-router";
 import { type AreaName, areaRoutes, matchAreaRoute } from "../../domain/area-routes";
 import { ToastArea } from "../components/toast-area";
 import AdminLayout from "../features/admin/admin-layout";
@@ -7,6 +8,7 @@ import ClientLayout from "../features/client/client-layout";
 import { useAppStartSignal } from "../lib/app-start";
 import { AuthProvider } from "../lib/auth/auth-provider";
 import type { User } from "../lib/auth/user";
+import { QueryProvider } from "../lib/query-client";
 import { LeaveApp } from "../shell/leave-app";
 import { PageErrorBoundary } from "./page-error-boundary";
 
@@ -117,16 +119,31 @@ function AreaPages() {
  * The client and admin areas: React with the declarative router, without React Router's
  * framework runtime (about 30 KiB gzipped less on a phone's first load). The auth state, the
  * toasts and the boot script's signal are the same as the React Router pages' (root.tsx).
+ * The server renders the same tree at `location` (render-page.tsx) and the browser hydrates it.
  */
-export function AreasApp({ session }: { session?: { user: User | null } }) {
+export function AreasApp({
+  session,
+  queryClient,
+  location,
+}: {
+  session?: { user: User | null };
+  queryClient: QueryClient;
+  /** On the server: the address rendered. */
+  location?: string;
+}) {
   useAppStartSignal();
-  return (
-    <BrowserRouter>
+  const app = (
+    <QueryProvider client={queryClient}>
       <ScrollToTop />
       <AuthProvider initialSession={session}>
         <AreaPages />
         <ToastArea />
       </AuthProvider>
-    </BrowserRouter>
+    </QueryProvider>
+  );
+  return location === undefined ? (
+    <BrowserRouter>{app}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{app}</StaticRouter>
   );
 }

@@ -2,23 +2,51 @@
 // script once the areas' frame has painted (scripts/areas-html.ts writes the pages).
 import "../lib/zod-jitless";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { areasRootId } from "../../domain/web-boot";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { areasRootId, renderedStateId } from "../../domain/web-boot";
 import { fetchSession } from "../lib/auth/session-api";
+import { createQueryClient } from "../lib/query-client";
+import type { RenderedState } from "../shell/area-page";
 import { AreasApp, preloadAreaPage } from "./areas-app";
 
 const container = document.getElementById(areasRootId);
 if (!container) throw new Error(`#${areasRootId} absent de la page`);
 
-// The first render waits for the session and the page's module, both already on their way since
-// the HTML (its early answer, its chunk's link): the frame's skeleton is on screen meanwhile, so
-// rendering it again would only cost a phone's time, and the page then shows in one render.
-// Without the session (offline, an error) the app reads it itself, as it does later.
+/** What the server drew the page with (areas/render-page.tsx), when it drew it. */
+function renderedState(): RenderedState | undefined {
+  const block = document.getElementById(renderedStateId);
+  return block?.textContent ? (JSON.parse(block.textContent) as RenderedState) : undefined;
+}
+
+const queryClient = createQueryClient();
+
+// A page the server drew with its data is hydrated from the same data once its module is here.
+// Otherwise the first render waits for the session and the page's module, both already on their
+// way since the HTML (its early answer, its chunk's link): the frame's skeleton is on screen
+// meanwhile, so rendering it again would only cost a phone's time, and the page then shows in
+// one render. Without the session (offline, an error) the app reads it itself, as it does later.
 async function start(root: HTMLElement) {
+  const rendered = renderedState();
+  if (rendered) {
+    for (const query of rendered.queries) {
+      queryClient.setQueryData(query.key, query.data, { updatedAt: query.at });
+    }
+    await preloadAreaPage(location.pathname);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AreasApp session={rendered.session} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
   const [session] = await Promise.all([fetchSession(), preloadAreaPage(location.pathname)]);
   createRoot(root).render(
     <StrictMode>
-      <AreasApp session={session.error ? undefined : (session.data ?? undefined)} />
+      <AreasApp
+        session={session.error ? undefined : (session.data ?? undefined)}
+        queryClient={queryClient}
+      />
     </StrictMode>,
   );
 }

@@ -59,6 +59,19 @@ function readCount(response: Response, body: unknown): number | null {
   return null;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server renders a signed-in page with the same data functions the browser uses
+ * (src/web/areas/render-page.tsx): it routes them to its own API, as the page's user.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const { method = "GET", body, signal, fallbackMessage = genericErrorMessage } = request;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -74,7 +87,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   try {
     const early = method === "GET" ? takeEarlyResponse(path) : undefined;
     response = await (early ??
-      fetch(path, { method, headers, body: payload, signal, credentials: "same-origin" }));
+      transport(path, { method, headers, body: payload, signal, credentials: "same-origin" }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") {
       return { data: null, count: null, error: { code: "aborted", message: "", status: 0 } };
@@ -103,7 +116,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     };
   }
 
-  if (response.status === 401 && !path.startsWith("/api/session")) {
+  if (
+    response.status === 401 &&
+    !path.startsWith("/api/session") &&
+    typeof window !== "undefined"
+  ) {
     // The session may have ended elsewhere: let the auth provider re-check it.
     window.dispatchEvent(new Event(unauthorizedEvent));
   }

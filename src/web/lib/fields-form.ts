@@ -1,4 +1,11 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "../components/toast";
 import { firstIssueByField, type LazyParseResult, type LoadOnce } from "./lazy-zod";
 
@@ -153,6 +160,22 @@ export function useFieldsForm<Values extends FormValues, Output = Values>({
 
   const getValues = useCallback(() => current.current, []);
 
+  // A form the server drew (the areas' pages, src/web/areas/render-page.tsx) can be typed in
+  // before its app has started: what the user typed or ticked then (a field's value no longer
+  // its HTML's) becomes the form's, so a send held by the boot script sends it.
+  useLayoutEffect(() => {
+    let typed: Values | undefined;
+    for (const [name, element] of elements.current) {
+      const value = typedBeforeStart(element);
+      if (value === undefined || value === current.current[name as Name<Values>]) continue;
+      typed = { ...(typed ?? current.current), [name]: value };
+    }
+    if (!typed) return;
+    current.current = typed;
+    setValues(typed);
+    listener.current?.(typed);
+  }, []);
+
   return {
     values,
     errors,
@@ -174,3 +197,23 @@ export function useFieldsForm<Values extends FormValues, Output = Values>({
 export type FieldsForm<Values extends FormValues, Output> = ReturnType<
   typeof useFieldsForm<Values, Output>
 >;
+
+/** The value a field was given before the app started, or undefined when it is still its HTML's. */
+function typedBeforeStart(element: Focusable | null): string | boolean | undefined {
+  if (element instanceof HTMLInputElement) {
+    if (element.type === "checkbox") {
+      return element.checked !== element.defaultChecked ? element.checked : undefined;
+    }
+    return element.value !== element.defaultValue ? element.value : undefined;
+  }
+  if (element instanceof HTMLTextAreaElement) {
+    return element.value !== element.defaultValue ? element.value : undefined;
+  }
+  if (element instanceof HTMLSelectElement) {
+    const changed = [...element.options].some(
+      (option) => option.selected !== option.defaultSelected,
+    );
+    return changed ? element.value : undefined;
+  }
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
@@ -7,7 +8,6 @@ import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
 import { preloadToaster, toast } from "../components/toast";
 import { type LoginLocationState, useAuth } from "../lib/auth/auth-provider";
 import { areaHome, isAdmin, type User } from "../lib/auth/user";
-import { QueryProvider, queryClient } from "../lib/query-client";
 import { paths } from "../paths";
 import { AreaFrameSkeleton } from "./area-frame-skeleton";
 import { leaveFor } from "./leave-app";
@@ -83,7 +83,11 @@ function mustEnrol(area: AreaConfig["area"], user: User | null): boolean {
  * Spec section 2: who may enter an area, and where the others go; an officer who has not
  * enrolled a second factor is sent to the enrolment page (the API refuses them /api/admin).
  */
-function redirectFor(area: AreaConfig["area"], user: User | null, pathname: string): string | null {
+export function redirectFor(
+  area: AreaConfig["area"],
+  user: User | null,
+  pathname: string,
+): string | null {
   if (!user) return paths.login;
   if (area === "client" && isAdmin(user)) return paths.admin.root;
   if (area === "admin" && !isAdmin(user)) return paths.client.root;
@@ -166,6 +170,7 @@ function Sidebar({
  */
 export function AreaShell({ config }: { config: AreaConfig }) {
   const { loading, user, sessionExpired, signOut } = useAuth();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -229,59 +234,57 @@ export function AreaShell({ config }: { config: AreaConfig }) {
   };
 
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-slate-50">
-        <a
-          href="#contenu"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
-        >
-          Aller au contenu principal
-        </a>
-        <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 sm:px-5">
-          <div className="flex min-w-0 items-center gap-2">
-            {enrolling ? null : (
-              <button
-                ref={toggleRef}
-                type="button"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-                aria-expanded={menuOpen}
-                aria-controls={sidebarId}
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? (
-                  <X aria-hidden="true" className="size-6" />
-                ) : (
-                  <Menu aria-hidden="true" className="size-6" />
-                )}
-                <span className="sr-only">Menu de navigation</span>
-              </button>
-            )}
-            <Link to={areaHome(user)} className={logoLinkClasses()} aria-label={logoLabel}>
-              <LogoContent compact />
-            </Link>
-          </div>
-          <AccountMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
-        </header>
-        <div className="lg:flex lg:min-h-[calc(100vh-4rem)]">
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+      >
+        Aller au contenu principal
+      </a>
+      <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 sm:px-5">
+        <div className="flex min-w-0 items-center gap-2">
           {enrolling ? null : (
-            <Sidebar
-              config={config}
-              id={sidebarId}
-              open={menuOpen}
-              onClose={() => setMenuOpen(false)}
-            />
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={sidebarId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              <span className="sr-only">Menu de navigation</span>
+            </button>
           )}
-          <main
-            id="contenu"
-            tabIndex={-1}
-            className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
-          >
-            <div className="mx-auto max-w-6xl">
-              <Outlet />
-            </div>
-          </main>
+          <Link to={areaHome(user)} className={logoLinkClasses()} aria-label={logoLabel}>
+            <LogoContent compact />
+          </Link>
         </div>
+        <AccountMenu user={user} profilePath={config.profilePath} onSignOut={onSignOut} />
+      </header>
+      <div className="lg:flex lg:min-h-[calc(100vh-4rem)]">
+        {enrolling ? null : (
+          <Sidebar
+            config={config}
+            id={sidebarId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+          />
+        )}
+        <main
+          id="contenu"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
       </div>
-    </QueryProvider>
+    </div>
   );
 }

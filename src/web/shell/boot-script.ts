@@ -29,11 +29,12 @@ export const bootScript = `(function () {
     });
     return all;
   }
-  get("/api/session");
   // An area page names its first data (src/domain/area-routes.ts) in a block written before this
-  // script: asked for now too, when the address has no query string (the pages' defaults).
+  // script: asked for now too, when the address has no query string (the pages' defaults). A page
+  // the server drew with its data ("rendered") carries the session and its data already.
   var data = document.querySelector("script[${earlyGetAttribute}]");
   var spec = data ? JSON.parse(data.textContent || "{}") : {};
+  if (!spec.rendered) get("/api/session");
   if (data && !location.search) {
     var names = String(spec.pattern || "").split("/");
     var parts = location.pathname.split("/");
@@ -58,10 +59,26 @@ export const bootScript = `(function () {
     event.preventDefault();
     waiting = event;
   }, true);
+  // On a page the server drew with its data, a button can be tapped before the app has started
+  // (a link needs no app): the tap waits for the app too, then is made again.
+  var tapped = null;
+  if (spec.rendered) {
+    document.addEventListener("click", function (event) {
+      if (window.__appStarted || !event.target || !event.target.closest) return;
+      var button = event.target.closest("button");
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      tapped = button;
+    }, true);
+  }
   window.__onAppStart = function () {
     window.__appStarted = true;
+    var button = tapped;
+    tapped = null;
     var sent = waiting;
     waiting = null;
+    if (button && button.isConnected) return button.click();
     if (!sent || !sent.target.isConnected) return;
     var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;
     sent.target.requestSubmit(submitter);

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
 import type { InfoRequestJson } from "../../../../domain/api/dossier";
 import { dossierMessages, maxAnswerLength } from "../../../../domain/api/dossier";
 import { formatDate } from "../../../../domain/format-date";
@@ -7,6 +7,7 @@ import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { TextareaField } from "../../../components/textarea-field";
 import { preloadToaster, toast } from "../../../components/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useSubmitComplement } from "../api/complement";
 import {
   answerDraftKey,
@@ -45,7 +46,13 @@ export function ComplementPanel({ loanId, userId, request, onStale }: Complement
   const submit = useSubmitComplement(loanId);
   const storage = useMemo(() => sessionAnswerStorage(), []);
   const draftKey = answerDraftKey(userId, request.id);
-  const [answer, setAnswer] = useState(() => loadAnswerDraft(storage, draftKey));
+  // Drawn by the server without this tab's storage: while hydrated the answer is the server's
+  // (empty), then the draft this tab kept.
+  const hydrating = !useHydrated();
+  const [answer, setAnswer] = useState(() => (hydrating ? "" : loadAnswerDraft(storage, draftKey)));
+  useLayoutEffect(() => {
+    if (hydrating) setAnswer(loadAnswerDraft(storage, draftKey));
+  }, [hydrating, storage, draftKey]);
   const [answerError, setAnswerError] = useState<string>();
   const [busyItems, setBusyItems] = useState<ReadonlySet<number>>(new Set());
   const headingId = useId();

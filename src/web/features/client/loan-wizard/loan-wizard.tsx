@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -30,6 +31,7 @@ import { toast } from "../../../components/toast";
 import { networkErrorMessage } from "../../../lib/api-client";
 import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
 import { firstIssueByField, lazySchema, loadOnce } from "../../../lib/lazy-zod";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../paths";
 import { useCreateLoan } from "../api/create-loan";
 import { fetchUpload } from "../api/get-upload";
@@ -95,9 +97,39 @@ function isDocumentField(field: string): LoanDocumentCategory | null {
  * so that a reload (or a phone that drops the tab while the camera is open) loses nothing.
  */
 export function LoanWizard({ userId, country }: { userId: string; country: string | null }) {
+  const hydrating = !useHydrated();
+  const storage = useRef(sessionDraftStorage()).current;
+  // The page is drawn by the server (src/web/areas/render-page.tsx), which has no session
+  // storage: while it is hydrated the wizard is the new one the server drew; a draft this tab
+  // keeps then takes its place, before the form can be used.
+  const [stored, setStored] = useState<LoanDraft | null>(() =>
+    hydrating ? null : loadDraft(storage, userId),
+  );
+  useLayoutEffect(() => {
+    if (hydrating) setStored(loadDraft(storage, userId));
+  }, [hydrating, storage, userId]);
+  const [fresh] = useState(newDraft);
+  return (
+    <LoanWizardSteps
+      key={stored ? "draft" : "new"}
+      userId={userId}
+      country={country}
+      draft={stored ?? fresh}
+    />
+  );
+}
+
+function LoanWizardSteps({
+  userId,
+  country,
+  draft,
+}: {
+  userId: string;
+  country: string | null;
+  draft: LoanDraft;
+}) {
   const navigate = useNavigate();
   const storage = useRef(sessionDraftStorage()).current;
-  const [draft] = useState<LoanDraft>(() => loadDraft(storage, userId) ?? newDraft());
   const [step, setStep] = useState<WizardStep>(draft.step);
   const submissionKey = useRef(draft.submissionKey);
   const submitted = useRef(false);
