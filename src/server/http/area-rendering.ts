@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * not read through the API. Anything unusual (no session, a user the area sends elsewhere, a read
  * that fails, a rendering error) leaves the page to the browser, as before.
  */
-type Renderer = {
+type RendererModule = {
   renderAreaDocument: (
     pageHtml: string,
     url: string,
@@ -23,23 +22,26 @@ type Renderer = {
   ) => Promise<string | undefined>;
 };
 
-export type AreaRendering = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pageHtml: string,
-) => Promise<string | undefined>;
+/** A document load of an area page by a visitor with a session cookie. */
+export type AreaVisit = { url: string; cookie: string; ip: string; userAgent?: string };
 
-/** The renderer the build wrote beside the server, or undefined (not built: pages stay static). */
-export async function loadAreaRendering(
+/**
+ * The page drawn for the visit (undefined: the built page is the answer), and the cookies the
+ * reads set on the way (a session extended while reading keeps its new expiry in the browser).
+ */
+export type DrawnAreaPage = { html: string | undefined; setCookies: string[] };
+
+export type AreaRenderer = (visit: AreaVisit, pageHtml: string) => Promise<DrawnAreaPage>;
+
+/** The renderer module `file` (the build's, or in tests its source), or undefined if absent. */
+export async function loadAreaRenderer(
   app: FastifyInstance,
-  serverBuildDir: string,
-): Promise<AreaRendering | undefined> {
-  const file = join(serverBuildDir, "areas", "render-page.js");
+  file: string,
+): Promise<AreaRenderer | undefined> {
   if (!existsSync(file)) return undefined;
-  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
-  return async (request, reply, pageHtml) => {
-    // Only a visitor with a session cookie can have a page of their own.
-    if (!request.headers.cookie) return undefined;
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  return async (visit, pageHtml) => {
+    const setCookies: string[] = [];
     const api = async (path: string, init: RequestInit): Promise<Response> => {
       // Drawing a page only reads; a write from here would be a bug, never the user's act.
       if ((init.method ?? "GET") !== "GET" || !path.startsWith("/api/")) {
@@ -48,31 +50,51 @@ export async function loadAreaRendering(
       const answer = await app.inject({
         method: "GET",
         url: path,
-        remoteAddress: request.ip,
+        remoteAddress: visit.ip,
         headers: {
           accept: "application/json",
-          cookie: request.headers.cookie ?? "",
-          ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+          cookie: visit.cookie,
+          ...(visit.userAgent ? { "user-agent": visit.userAgent } : {}),
         },
       });
-      // A session extended while reading keeps its new expiry in the browser.
       const setCookie = answer.headers["set-cookie"];
-      for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-        reply.header("set-cookie", cookie);
-      }
+      setCookies.push(...(Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []));
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(empty ? null : answer.body, {
         status: answer.statusCode,
         headers: { "content-type": String(answer.headers["content-type"] ?? "") },
       });
     };
-    try {
-      return await renderer.renderAreaDocument(pageHtml, request.url, api);
-    } catch (error) {
-      request.log.error({ err: error }, "rendu serveur de la page impossible : page statique");
-      return undefined;
-    }
+    const html = await renderer.renderAreaDocument(pageHtml, visit.url, api);
+    return { html, setCookies };
   };
+}
+
+/**
+ * The page drawn for this request, or undefined (no session cookie, nothing drawn, an error:
+ * logged, and the built page answers).
+ */
+export async function drawAreaPage(
+  renderer: AreaRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageHtml: string,
+): Promise<string | undefined> {
+  // Only a visitor with a session cookie can have a page of their own.
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  try {
+    const userAgent = request.headers["user-agent"];
+    const drawn = await renderer(
+      { url: request.url, cookie, ip: request.ip, ...(userAgent ? { userAgent } : {}) },
+      pageHtml,
+    );
+    for (const setCookie of drawn.setCookies) reply.header("set-cookie", setCookie);
+    return drawn.html;
+  } catch (error) {
+    request.log.error({ err: error }, "rendu serveur de la page impossible : page bâtie envoyée");
+    return undefined;
+  }
 }
 
 const brotli = promisify(brotliCompress);

@@ -7,7 +7,7 @@ import { areaPageFile, matchAreaRoute } from "../../domain/area-routes";
 import { firm } from "../../domain/firm";
 import { escapeHtml } from "../mail/templates";
 import { notFound } from "./app-error";
-import { type AreaRendering, loadAreaRendering, sendRenderedPage } from "./area-rendering";
+import { drawAreaPage, loadAreaRenderer, sendRenderedPage } from "./area-rendering";
 
 /** The built browser app (build/web/client), indexed once at start-up. */
 export type WebBuild = {
@@ -143,10 +143,10 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     lastModified: true,
   });
 
-  // build/web/client's server side: build/server (the areas' renderer, when built).
-  const rendering: AreaRendering | undefined = await loadAreaRendering(
+  // build/web/client's server side: build/server/areas/ holds the areas' renderer, when built.
+  const renderer = await loadAreaRenderer(
     app,
-    join(build.dir, "..", "..", "server"),
+    join(build.dir, "..", "..", "server", "areas", "render-page.js"),
   );
   const areaHtml = new Map<string, string>();
   const areaPageHtml = (file: string) => {
@@ -185,7 +185,9 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     reply.header("x-robots-tag", "noindex, nofollow");
     const area = areaPage(build, pathname);
     if (area) {
-      const rendered = await rendering?.(request, reply, areaPageHtml(area));
+      const rendered = renderer
+        ? await drawAreaPage(renderer, request, reply, areaPageHtml(area))
+        : undefined;
       if (rendered !== undefined) return sendRenderedPage(request, reply, rendered);
       return send(reply, area);
     }
