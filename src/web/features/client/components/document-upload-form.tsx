@@ -96,6 +96,13 @@ export function DocumentUploadForm() {
     }
   }
 
+  // The first touch of the form starts both downloads a submit needs: the schema, and the code
+  // that sends the file (tus client, photo compression).
+  function preload() {
+    documentSchema.preload();
+    upload.preload();
+  }
+
   const busy = submitting || isBusy(upload.state);
   return (
     <Card aria-labelledby={headingId}>
@@ -109,7 +116,9 @@ export function DocumentUploadForm() {
           noValidate
           onSubmit={onSubmit}
           className="grid gap-5 sm:grid-cols-2"
-          {...form.formProps}
+          onFocus={preload}
+          onInput={preload}
+          onPointerDown={preload}
         >
           <TextField
             label="Nom du document"
