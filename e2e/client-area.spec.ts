@@ -307,7 +307,8 @@ for (const viewport of viewports) {
       await addDocumentThroughApi(page, "Avis d'imposition 2025", "fiscal");
       await addDocumentThroughApi(page, "Quittance\u200f loyer", "autre");
 
-      // The dialog's code (Radix) is not loaded until a dialog is about to open.
+      // The dialog's code (Radix) is not loaded until a dialog is about to open, nor the code that
+      // sends a file (tus client, photo compression) until the upload form is touched.
       const scripts: string[] = [];
       page.on("request", (request) => {
         const path = new URL(request.url()).pathname;
@@ -318,7 +319,7 @@ for (const viewport of viewports) {
       const list = page.getByRole("region", { name: "Vos documents" });
       await expect(list.getByText("5 documents")).toBeVisible();
       expect(scripts.some((path) => /\/areas-page\.client\.documents-/.test(path))).toBe(true);
-      expect(scripts.filter((path) => /dialog-content/.test(path))).toEqual([]);
+      expect(scripts.filter((path) => /dialog-content|upload-work/.test(path))).toEqual([]);
       await expect(documentEntry(list, "Avis d'imposition 2025")).toContainText(
         "Déclaration fiscale",
       );

@@ -455,6 +455,41 @@ for (const viewport of [
   });
 }
 
+test.describe("Envoi d'un document : le code d'envoi", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("chargé dès que le formulaire est touché ; s'il ne peut l'être, message réseau puis « Réessayer »", async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    const uploadWork = /\/areas-upload-work-[\w-]+\.js$/;
+    await page.route(uploadWork, (route) => route.abort());
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (uploadWork.test(request.url())) asked.push(request.url());
+    });
+    await page.goto("/client/documents");
+    const form = page.getByRole("region", { name: "Ajouter un document" });
+    await form.getByLabel("Nom du document").fill("Relevé de mars");
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await form.getByLabel("Type de document").selectOption({ label: "Relevés bancaires" });
+    await slotInput(form, "Fichier").setInputFiles(pdf("releve-mars.pdf"));
+    const submit = form.getByRole("button", { name: "Télécharger le document" });
+    await submit.click();
+    await expect(
+      page.getByText(
+        "Erreur lors du téléchargement: Erreur réseau. Veuillez vérifier votre connexion.",
+      ),
+    ).toBeVisible();
+
+    await page.unroute(uploadWork);
+    await form.getByRole("button", { name: "Réessayer" }).click();
+    await expect(slot(page, "Fichier")).toContainText("Téléchargé");
+    await submit.click();
+    await expect(page.getByText("Document téléchargé avec succès")).toBeVisible();
+  });
+});
+
 test.describe("Demande de prêt : l'agence", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -39,6 +39,8 @@ export const fileTypeExtensions: Record<AcceptedFileType, string> = {
 };
 
 export const fileMessages = {
+  /** A form sent without its file (the standalone documents form, POST /api/documents). */
+  missing: "Veuillez sélectionner un fichier",
   tooLarge: "Le fichier dépasse la taille maximale de 10 Mo.",
   unsupported: "Format non accepté : envoyez un fichier PDF, PNG ou JPEG.",
   empty: "Le fichier est vide.",

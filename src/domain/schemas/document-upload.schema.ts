@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { uploadIdPattern } from "../api/uploads";
 import { uploadCategories } from "../document-category";
-import { maxFileNameLength, withoutControlCharacters } from "../file-type";
-import { missingFileMessage } from "./document-upload";
+import { fileMessages, maxFileNameLength, withoutControlCharacters } from "../file-type";
 import { requiredText } from "./fields.schema";
 
 /** The standalone upload form, checked in the spec's order: name, type, then the file. */
@@ -19,8 +18,8 @@ export type DocumentUploadValues = z.output<typeof documentUploadSchema>;
 
 /** The body of POST /api/documents: the form's fields and the finished upload. */
 export const documentCreateSchema = documentUploadSchema.extend({
-  uploadId: z.string({ error: missingFileMessage }).regex(uploadIdPattern, {
-    error: missingFileMessage,
+  uploadId: z.string({ error: fileMessages.missing }).regex(uploadIdPattern, {
+    error: fileMessages.missing,
   }),
 });
 export type DocumentCreateValues = z.output<typeof documentCreateSchema>;

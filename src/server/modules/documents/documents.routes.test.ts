@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { documentMessages } from "../../../domain/api/documents";
 import { invalidPageMessage } from "../../../domain/api/page";
 import { fileMessages, maxFileNameLength } from "../../../domain/file-type";
-import { missingFileMessage } from "../../../domain/schemas/document-upload";
 import { tooLong } from "../../../domain/schemas/fields";
 import { documents, loanRequests, uploads } from "../../db/schema";
 import { messages } from "../../http/app-error";
@@ -87,7 +86,7 @@ describe("POST /api/documents: validation, in the form's order", () => {
     expect(error.fields).toEqual({
       name: nameMessage,
       category: categoryMessage,
-      uploadId: missingFileMessage,
+      uploadId: fileMessages.missing,
     });
     expect(Object.keys(error.fields ?? {})).toEqual(["name", "category", "uploadId"]);
   });
@@ -105,9 +104,12 @@ describe("POST /api/documents: validation, in the form's order", () => {
       // Offered on loan requests only, not on the standalone form.
       [{ name: "Relevé", category: "domicile", uploadId }, { category: categoryMessage }],
       [{ name: "Relevé", category: "", uploadId }, { category: categoryMessage }],
-      [{ name: "Relevé", category: "banque", uploadId: "" }, { uploadId: missingFileMessage }],
-      [{ name: "Relevé", category: "banque", uploadId: "../x" }, { uploadId: missingFileMessage }],
-      [{ name: "Relevé", category: "banque", uploadId: 12 }, { uploadId: missingFileMessage }],
+      [{ name: "Relevé", category: "banque", uploadId: "" }, { uploadId: fileMessages.missing }],
+      [
+        { name: "Relevé", category: "banque", uploadId: "../x" },
+        { uploadId: fileMessages.missing },
+      ],
+      [{ name: "Relevé", category: "banque", uploadId: 12 }, { uploadId: fileMessages.missing }],
     ];
     for (const [payload, fields] of cases) {
       const response = await attach(alice, payload);

@@ -142,11 +142,17 @@ export function FileDropField({
         ) : null}
       </div>
 
-      {/* A group named by the slot's label: the drop target and the controls of one file. */}
+      {/* A group named by the slot's label: the drop target and the controls of one file.
+          Touching it starts the download of the code that sends, before a file is even chosen. */}
       <fieldset
         aria-labelledby={labelId}
+        onFocus={upload.preload}
+        onPointerDown={upload.preload}
         onDragOver={onDragOver}
-        onDragEnter={onDragOver}
+        onDragEnter={(event) => {
+          upload.preload();
+          onDragOver(event);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cx(

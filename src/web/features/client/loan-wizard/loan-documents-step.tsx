@@ -1,11 +1,19 @@
-import type { RefObject } from "react";
+import { lazy, type RefObject } from "react";
 import {
   documentCategoryLabels,
   type LoanDocumentCategory,
   loanDocumentCategories,
 } from "../../../../domain/document-category";
-import { FileDropField, type FileDropFieldHandle } from "../components/file-drop-field";
+import { loadOnce } from "../../../lib/lazy-zod";
+import type { FileDropFieldHandle } from "../components/file-drop-field";
 import type { UploadController } from "../upload/use-upload";
+
+// The file slots load on demand (the wizard preloads them while step 1 is filled), this step's
+// layout with the wizard. The other way round, the build merged this small module into the
+// chunk of the slots, which the documents page loads at once (/client/documents).
+const fileDropField = loadOnce(() => import("../components/file-drop-field"));
+const FileDropField = lazy(() => fileDropField().then((m) => ({ default: m.FileDropField })));
+export const preloadDocumentsStep = fileDropField.preload;
 
 export type LoanUploads = Record<LoanDocumentCategory, UploadController>;
 export type SlotHandles = Record<LoanDocumentCategory, RefObject<FileDropFieldHandle | null>>;

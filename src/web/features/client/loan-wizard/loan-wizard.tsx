@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import {
   type FormEvent,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -30,14 +29,14 @@ import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
 import { networkErrorMessage } from "../../../lib/api-client";
 import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
-import { firstIssueByField, lazySchema, loadOnce } from "../../../lib/lazy-zod";
+import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../paths";
 import { useCreateLoan } from "../api/create-loan";
 import { fetchUpload } from "../api/get-upload";
 import type { FileDropFieldHandle } from "../components/file-drop-field";
 import { isBusy, useUpload } from "../upload/use-upload";
-import type { LoanUploads } from "./loan-documents-step";
+import { LoanDocumentsStep, type LoanUploads, preloadDocumentsStep } from "./loan-documents-step";
 import {
   clearDraft,
   type LoanDraft,
@@ -63,14 +62,11 @@ const step1Schema = lazySchema(() =>
 
 // Step 2's file slots (their previews and icons, 3.3 KiB gzipped) are of no use until step 1 is
 // done: they load once the client starts filling step 1, or at once when a draft reopens on
-// step 2. The uploads themselves (useUpload) stay here, so that 'Précédent' does not stop them.
-const documentsStep = loadOnce(() => import("./loan-documents-step"));
-const LoanDocumentsStep = lazy(() =>
-  documentsStep().then((m) => ({ default: m.LoanDocumentsStep })),
-);
+// step 2 (loan-documents-step.tsx). The uploads themselves (useUpload) stay here, so that
+// 'Précédent' does not stop them.
 function preloadSteps() {
   step1Schema.preload();
-  documentsStep.preload();
+  preloadDocumentsStep();
 }
 /** Spread on step 1's <form>: its first focus, input or tap loads its check and step 2. */
 const step1PreloadProps = {

@@ -1,4 +1,5 @@
-// Loaded only when a photo above 1.5 MB is chosen (prepare-file.ts imports it dynamically).
+// Part of what loads once a file field is touched (upload-work.ts); the library itself loads only
+// when a photo above 1.5 MB is to be compressed (in the worker, or here where a worker cannot draw).
 
 /**
  * Target of the compression: about 1 MB, and at most 2560 px on the long side, which keeps the

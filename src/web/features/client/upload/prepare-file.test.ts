@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { maxUploadBytes } from "../../../../domain/document-category";
 import { fileMessages } from "../../../../domain/file-type";
-import { checkFile, compressAboveBytes, prepareFile, renameForType } from "./prepare-file";
+import { checkFile } from "./check-file";
+import { compressAboveBytes, prepareFile, renameForType } from "./prepare-file";
 
 const pdfHead = "%PDF-1.4\n";
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,19 +1,13 @@
 import type { AcceptedFileType } from "../../../../domain/document-category";
-import {
-  fileMessages,
-  fileSizeProblem,
-  fileTypeExtensions,
-  sniffFileType,
-  sniffLength,
-} from "../../../../domain/file-type";
+import { fileSizeProblem, fileTypeExtensions, sniffFileType } from "../../../../domain/file-type";
+import { checkFile, readHead } from "./check-file";
+import { compressPhoto } from "./compress-photo";
 
 /** Photos above this size are compressed before sending; PDFs are always sent as they are. */
 export const compressAboveBytes = 1.5 * 1024 * 1024;
 
 /** Shrinks a photo; may throw (the original is then sent). */
 export type CompressPhoto = (file: File, signal?: AbortSignal) => Promise<File>;
-
-export type FileCheck = { ok: true; type: AcceptedFileType } | { ok: false; message: string };
 
 export type PreparedFile = {
   ok: true;
@@ -26,22 +20,6 @@ export type PreparedFile = {
 
 export type PrepareResult = PreparedFile | { ok: false; message: string };
 
-async function readHead(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, sniffLength).arrayBuffer());
-}
-
-/**
- * The checks the browser can make at once, with the server's own messages: not empty, and a PDF,
- * PNG or JPEG by its first bytes (a text file named .pdf, or a PNG declared as PDF, is told for
- * what it is). The size is checked by prepareFile, after a photo has been compressed.
- */
-export async function checkFile(file: Blob): Promise<FileCheck> {
-  if (file.size <= 0) return { ok: false, message: fileMessages.empty };
-  const type = sniffFileType(await readHead(file));
-  if (!type) return { ok: false, message: fileMessages.unsupported };
-  return { ok: true, type };
-}
-
 /** The name to send with a file whose type changed (a PNG photo sent as JPEG). */
 export function renameForType(name: string, type: AcceptedFileType): string {
   const extension = fileTypeExtensions[type];
@@ -51,20 +29,15 @@ export function renameForType(name: string, type: AcceptedFileType): string {
   return `${base || "photo"}${extension}`;
 }
 
-async function defaultCompress(file: File, signal?: AbortSignal): Promise<File> {
-  const { compressPhoto } = await import("./compress-photo");
-  return compressPhoto(file, signal);
-}
-
 /**
- * Everything done before sending: the checks above, then photos (JPEG, PNG) above 1.5 MB are
- * compressed (the library loads only then), and the size limit is checked on what will be sent,
+ * Everything done before sending: the checks of checkFile, then photos (JPEG, PNG) above 1.5 MB
+ * are compressed (the library loads only then), and the size limit is checked on what will be sent,
  * so a 12 MB phone photo that compresses to 1 MB goes through. The original is kept when the
  * compression fails or does not make the file smaller.
  */
 export async function prepareFile(
   file: File,
-  { compress = defaultCompress, signal }: { compress?: CompressPhoto; signal?: AbortSignal } = {},
+  { compress = compressPhoto, signal }: { compress?: CompressPhoto; signal?: AbortSignal } = {},
 ): Promise<PrepareResult> {
   const check = await checkFile(file);
   if (!check.ok) return check;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fileMessages } from "../../../../domain/file-type";
 import { networkErrorMessage } from "../../../lib/api-client";
-import { pauseReason, stallTimeoutMs, uploadFile } from "./upload-file";
+import { pauseReason } from "./upload-abort";
+import { stallTimeoutMs, uploadFile } from "./upload-file";
 
 // A stand-in for tus-js-client's Upload: records what the upload does, and lets each test play
 // the server's part through the options' callbacks.
@@ -15,29 +16,36 @@ type Options = {
   metadata: Record<string, string>;
 };
 
-const uploads: FakeUpload[] = [];
+// Hoisted: upload-file.ts imports tus-js-client statically, so the mock is built before this
+// file's own code runs.
+const { FakeUpload, uploads } = vi.hoisted(() => {
+  const uploads: FakeUpload[] = [];
 
-class FakeUpload {
-  options: Options;
-  url: string | null = null;
-  starts = 0;
-  aborts: boolean[] = [];
-  constructor(_file: File, options: Options) {
-    this.options = options;
-    uploads.push(this);
+  class FakeUpload {
+    options: Options;
+    url: string | null = null;
+    starts = 0;
+    aborts: boolean[] = [];
+    constructor(_file: File, options: Options) {
+      this.options = options;
+      uploads.push(this);
+    }
+    start() {
+      this.starts += 1;
+    }
+    abort(terminate = false) {
+      this.aborts.push(terminate);
+      return Promise.resolve();
+    }
+    findPreviousUploads() {
+      return Promise.resolve([]);
+    }
+    resumeFromPreviousUpload() {}
   }
-  start() {
-    this.starts += 1;
-  }
-  abort(terminate = false) {
-    this.aborts.push(terminate);
-    return Promise.resolve();
-  }
-  findPreviousUploads() {
-    return Promise.resolve([]);
-  }
-  resumeFromPreviousUpload() {}
-}
+
+  return { FakeUpload, uploads };
+});
+type FakeUpload = InstanceType<typeof FakeUpload>;
 
 vi.mock("tus-js-client", () => ({ Upload: FakeUpload }));
 

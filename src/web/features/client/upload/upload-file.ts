@@ -1,7 +1,9 @@
+import { Upload } from "tus-js-client";
 import type { UploadJson } from "../../../../domain/api/uploads";
 import { uploadIdPattern, uploadsEndpoint } from "../../../../domain/api/uploads";
 import { fetchUpload } from "../api/get-upload";
-import { UploadError, uploadErrorFrom } from "./upload-error";
+import { pauseReason } from "./upload-abort";
+import { type UploadError, uploadErrorFrom } from "./upload-error";
 
 /**
  * Waits before each new attempt after a failed request, about three minutes in all: a dropped
@@ -24,20 +26,6 @@ export type UploadFileOptions = {
   /** Aborting cancels the upload and deletes what the server received (unless `pauseReason`). */
   signal?: AbortSignal;
 };
-
-/**
- * Abort with this reason to pause rather than cancel: what the server received is kept, and
- * choosing the same file again later resumes it (leaving the page does this).
- */
-export const pauseReason = "pause";
-
-export function abortError(): DOMException {
-  return new DOMException("Téléchargement annulé", "AbortError");
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "AbortError";
-}
 
 /**
  * Identifies a file for resuming: after a reload, choosing the same file again continues its
@@ -102,11 +90,15 @@ function toUploadError(error: DetailedErrorLike): UploadError {
   return uploadErrorFrom(response.getStatus(), body);
 }
 
+export function abortError(): DOMException {
+  return new DOMException("Téléchargement annulé", "AbortError");
+}
+
 const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /**
  * Sends a file to the resumable upload endpoint (tus 1.0) and resolves to the finished upload.
- * The tus client loads on the first call only. A dropped connection is retried with growing
+ * Loaded with the tus client through upload-work.ts, never with the page. A dropped connection is retried with growing
  * delays; while the browser is offline the upload waits, then resumes from the last byte the
  * server holds when the connection is back. Rejects with an UploadError (French message), or an
  * AbortError when `signal` aborts.
@@ -114,7 +106,6 @@ const offline = () => typeof navigator !== "undefined" && navigator.onLine === f
 export async function uploadFile(file: File, options: UploadFileOptions = {}): Promise<UploadJson> {
   const { signal, onProgress, onNetworkWait } = options;
   if (signal?.aborted) throw abortError();
-  const { Upload } = await import("tus-js-client");
   const key = await fingerprint(file);
   if (signal?.aborted) throw abortError();
 
@@ -252,5 +243,3 @@ export async function uploadFile(file: File, options: UploadFileOptions = {}): P
       });
   });
 }
-
-export { UploadError };

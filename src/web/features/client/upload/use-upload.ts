@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import type { UploadJson } from "../../../../domain/api/uploads";
-import { genericErrorMessage } from "../../../lib/api-client";
+import { genericErrorMessage, networkErrorMessage } from "../../../lib/api-client";
+import { loadOnce } from "../../../lib/lazy-zod";
 import { deleteUpload } from "../api/delete-upload";
-import { checkFile, prepareFile } from "./prepare-file";
-import { UploadError } from "./upload-error";
-import { isAbortError, pauseReason, uploadFile } from "./upload-file";
+import { checkFile } from "./check-file";
+import { isAbortError, pauseReason } from "./upload-abort";
+
+// The code that sends a file (compression, tus client) loads on first use; see upload-work.ts.
+// Marked pure (it is): the build may then put this module in a chunk with others rather than in
+// one of its own, which every area page would pay for in its list of chunks to preload.
+const uploadWork = /* @__PURE__ */ loadOnce(() => import("./upload-work"));
 
 /** The file as the client chose it, for display. */
 export type ChosenFile = { name: string; size: number };
@@ -55,6 +60,11 @@ export type UploadController = {
   restore: (upload: UploadJson) => void;
   /** Puts the slot in error with a message (a server's refusal at submit). */
   fail: (message: string) => void;
+  /**
+   * Starts downloading the code that sends a file, so that the first send does not wait for it
+   * (the file field calls it when touched; choosing a file does too).
+   */
+  preload: () => void;
 };
 
 type Options = {
@@ -100,6 +110,7 @@ export function useUpload({ onUploaded, initial }: Options = {}): UploadControll
       stop();
       discardFinished();
       lastFile.current = file;
+      uploadWork.preload();
       const check = await checkFile(file);
       if (lastFile.current !== file) return false;
       if (!check.ok) {
@@ -129,55 +140,45 @@ export function useUpload({ onUploaded, initial }: Options = {}): UploadControll
       const shown = chosenFileOf(file);
       const current = () => controller.current === own && !own.signal.aborted;
       setState({ status: "preparing", file: shown });
+      // What the upload reports changes the state only while it is the slot's current one.
+      const update = (next: SetStateAction<UploadState>) => {
+        if (current()) setState(next);
+      };
+      const updateUploading = (change: { progress?: number; waitingForNetwork?: boolean }) =>
+        update((state) => (state.status === "uploading" ? { ...state, ...change } : state));
+      let work: Awaited<ReturnType<typeof uploadWork>> | undefined;
       try {
-        const prepared = await prepareFile(file, { signal: own.signal });
+        work = await uploadWork();
         if (!current()) return cancelled;
-        if (!prepared.ok) {
-          setState({ status: "error", message: prepared.message, file: shown, retryable: false });
-          return { ok: false, message: prepared.message };
-        }
-        const sentSize = prepared.file.size;
-        setState({
-          status: "uploading",
-          file: shown,
-          progress: 0,
-          waitingForNetwork: false,
-          sentSize,
-        });
-        const upload = await uploadFile(prepared.file, {
-          signal: own.signal,
-          onProgress: (progress) => {
-            if (!current()) return;
-            setState((state) => (state.status === "uploading" ? { ...state, progress } : state));
-          },
-          onNetworkWait: (waitingForNetwork) => {
-            if (!current()) return;
-            setState((state) =>
-              state.status === "uploading" ? { ...state, waitingForNetwork } : state,
-            );
-          },
+        const result = await work.sendFile(file, own.signal, {
+          onSending: (sentSize) =>
+            update({
+              status: "uploading",
+              file: shown,
+              progress: 0,
+              waitingForNetwork: false,
+              sentSize,
+            }),
+          onProgress: (progress) => updateUploading({ progress }),
+          onNetworkWait: (waitingForNetwork) => updateUploading({ waitingForNetwork }),
         });
         if (!current()) return cancelled;
         controller.current = null;
-        finished.current = upload;
-        setState({
-          status: "done",
-          upload,
-          originalSize: prepared.compressed ? prepared.originalSize : undefined,
-        });
-        onUploadedRef.current?.(upload);
-        return { ok: true, upload };
+        if (!result.ok) {
+          const { message, retryable } = result;
+          setState({ status: "error", message, file: shown, retryable });
+          return { ok: false, message };
+        }
+        finished.current = result.upload;
+        setState({ status: "done", upload: result.upload, originalSize: result.originalSize });
+        onUploadedRef.current?.(result.upload);
+        return { ok: true, upload: result.upload };
       } catch (error) {
         if (!current() || isAbortError(error)) return cancelled;
         controller.current = null;
-        const known = error instanceof UploadError;
-        const message = known ? error.message : genericErrorMessage;
-        setState({
-          status: "error",
-          message,
-          file: shown,
-          retryable: known ? error.retryable : true,
-        });
+        // Without its code (downloaded on first use) nothing was sent: the connection's fault.
+        const message = work ? genericErrorMessage : networkErrorMessage;
+        setState({ status: "error", message, file: shown, retryable: true });
         return { ok: false, message };
       }
     },
@@ -241,7 +242,7 @@ export function useUpload({ onUploaded, initial }: Options = {}): UploadControll
     [],
   );
 
-  return { state, choose, start, retry, cancel, reset, restore, fail };
+  return { state, choose, start, retry, cancel, reset, restore, fail, preload: uploadWork.preload };
 }
 
 /** Whether the slot is busy (the wizard disables its submit button meanwhile). */

@@ -1,1 +1,0 @@
-export const missingFileMessage = "Veuillez sélectionner un fichier";
