@@ -8,6 +8,7 @@ import {
 } from "react";
 import { toast } from "../components/toast";
 import { firstIssueByField, type LazyParseResult, type LoadOnce } from "./lazy-zod";
+import { typedBeforeStart } from "./typed-before-start";
 
 // Every form of the platform (the areas', the sign-in pages', the contact form): each field's
 // text in a state, the schema loaded on first use (lazy-zod.ts), the messages shown under their
@@ -197,23 +198,3 @@ export function useFieldsForm<Values extends FormValues, Output = Values>({
 export type FieldsForm<Values extends FormValues, Output> = ReturnType<
   typeof useFieldsForm<Values, Output>
 >;
-
-/** The value a field was given before the app started, or undefined when it is still its HTML's. */
-function typedBeforeStart(element: Focusable | null): string | boolean | undefined {
-  if (element instanceof HTMLInputElement) {
-    if (element.type === "checkbox") {
-      return element.checked !== element.defaultChecked ? element.checked : undefined;
-    }
-    return element.value !== element.defaultValue ? element.value : undefined;
-  }
-  if (element instanceof HTMLTextAreaElement) {
-    return element.value !== element.defaultValue ? element.value : undefined;
-  }
-  if (element instanceof HTMLSelectElement) {
-    const changed = [...element.options].some(
-      (option) => option.selected !== option.defaultSelected,
-    );
-    return changed ? element.value : undefined;
-  }
-  return undefined;
-}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { typedBeforeStart } from "./typed-before-start";
 
 /** How long a search box waits after the last key before asking the server. */
 export const searchDebounceMs = 300;
@@ -10,6 +11,9 @@ export const searchDebounceMs = 300;
  *
  * A search that settles while another page is loading (a click on a row just after typing) is
  * dropped: sending it would rewrite this page's URL and pull the user back here.
+ *
+ * `typedRef`, given to the box, takes what was typed in it before the app started (a page drawn
+ * by the server): that search is then sent as if typed now.
  */
 export function useDebouncedSearch(committed: string, onSearch: (term: string) => void) {
   const [draft, setDraft] = useState(committed);
@@ -34,5 +38,10 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
     return () => clearTimeout(timer);
   }, [draft, committed]);
 
-  return [draft, setDraft] as const;
+  const typedRef = useCallback((element: HTMLInputElement | null) => {
+    const typed = typedBeforeStart(element);
+    if (typeof typed === "string") setDraft(typed);
+  }, []);
+
+  return [draft, setDraft, typedRef] as const;
 }

@@ -12,7 +12,7 @@ export function ClientSearchBox({
   q: string;
   onSearch: (q: string) => void;
 }) {
-  const [draft, setDraft] = useDebouncedSearch(q, onSearch);
+  const [draft, setDraft, typedRef] = useDebouncedSearch(q, onSearch);
   return (
     <search className="mb-5 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="relative max-w-xl">
@@ -21,6 +21,7 @@ export function ClientSearchBox({
           label="Rechercher un client"
           hint="Prénom, nom, adresse e-mail ou numéro de téléphone"
           value={draft}
+          ref={typedRef}
           maxLength={maxSearchLength}
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"

@@ -33,7 +33,7 @@ export function LoanFilters({
   onOverdueChange,
   onSearch,
 }: LoanFiltersProps) {
-  const [draft, setDraft] = useDebouncedSearch(filter.q ?? "", onSearch);
+  const [draft, setDraft, typedRef] = useDebouncedSearch(filter.q ?? "", onSearch);
 
   return (
     <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -44,6 +44,7 @@ export function LoanFilters({
           label="Rechercher un client"
           placeholder="Prénom, nom ou e-mail"
           value={draft}
+          ref={typedRef}
           maxLength={maxSearchLength}
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"

@@ -84,7 +84,7 @@ export default function AdminJournalPage() {
   const page = readPageParam(params.get("page"));
   const events = useSecurityEvents({ ...filter, page });
   const { pages, hrefFor } = usePageParam(page, events);
-  const [draft, setDraft] = useDebouncedSearch(filter.compte ?? "", (term) =>
+  const [draft, setDraft, typedRef] = useDebouncedSearch(filter.compte ?? "", (term) =>
     setFilter("compte", term, true),
   );
 
@@ -110,6 +110,7 @@ export default function AdminJournalPage() {
           label="Compte"
           placeholder="Adresse e-mail"
           value={draft}
+          ref={typedRef}
           maxLength={200}
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
