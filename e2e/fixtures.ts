@@ -4,6 +4,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+import { carriedToastsKey } from "../src/web/components/toast";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 import { e2eAdmin, enterSignInCode, harnessCode } from "./officers";
 
@@ -235,7 +236,31 @@ export async function expectNoSeriousViolations(page: Page) {
   // Colours are judged as drawn: a toast still fading in (a sign-in's "Connexion réussie !"
   // carried to the next page) is half transparent and fails the contrast rule for a moment
   // (seen in CI). Wait for the transitions and finite animations under way to end (spinners
-  // turn forever and are left out).
+  // turn forever and are left out). A toast carried from the previous page shows once the page's
+  // app has started and the toasts' code has come (network idle): wait for both first, then for
+  // every toast to be opaque.
+  await page
+    .waitForFunction(
+      (key) => {
+        const started = (window as { __appStarted?: boolean }).__appStarted;
+        const booted = typeof (window as { __onAppStart?: unknown }).__onAppStart === "function";
+        return (!booted || started === true) && sessionStorage.getItem(key) === null;
+      },
+      carriedToastsKey,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (toast) => getComputedStyle(toast).opacity === "1",
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>

@@ -6,6 +6,7 @@ import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
 import { Checkbox } from "../../../components/checkbox";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
+import { useTypedBeforeStart } from "../../../lib/typed-before-start";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 
 const statusOptions = loanStatuses.map((status) => ({
@@ -34,6 +35,17 @@ export function LoanFilters({
   onSearch,
 }: LoanFiltersProps) {
   const [draft, setDraft, typedRef] = useDebouncedSearch(filter.q ?? "", onSearch);
+  // A filter chosen before the page's app has started applies once it has.
+  const statusRef = useTypedBeforeStart<HTMLSelectElement>((value) =>
+    onStatusChange(String(value)),
+  );
+  const typeRef = useTypedBeforeStart<HTMLSelectElement>((value) => onTypeChange(String(value)));
+  const officeRef = useTypedBeforeStart<HTMLSelectElement>((value) =>
+    onOfficeChange(String(value)),
+  );
+  const overdueRef = useTypedBeforeStart<HTMLInputElement>((value) =>
+    onOverdueChange(value === true),
+  );
 
   return (
     <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -55,6 +67,7 @@ export function LoanFilters({
         placeholder="Tous les statuts"
         options={statusOptions}
         value={filter.status ?? ""}
+        ref={statusRef}
         onChange={(event) => onStatusChange(event.target.value)}
       />
       <SelectField
@@ -62,6 +75,7 @@ export function LoanFilters({
         placeholder="Tous les types"
         options={typeOptions}
         value={filter.type ?? ""}
+        ref={typeRef}
         onChange={(event) => onTypeChange(event.target.value)}
       />
       <SelectField
@@ -69,12 +83,14 @@ export function LoanFilters({
         placeholder="Toutes les agences"
         options={officeOptions}
         value={filter.agence ?? ""}
+        ref={officeRef}
         onChange={(event) => onOfficeChange(event.target.value)}
       />
       <div className="sm:col-span-2 lg:col-span-3 2xl:col-span-4">
         <Checkbox
           label="En retard uniquement (sans décision après 48 h)"
           checked={filter.retard === true}
+          ref={overdueRef}
           onChange={(event) => onOverdueChange(event.target.checked)}
         />
       </div>

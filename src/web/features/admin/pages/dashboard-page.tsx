@@ -7,6 +7,7 @@ import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
+import { useTypedBeforeStart } from "../../../lib/typed-before-start";
 import { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import { useAdminStats } from "../api/get-stats";
 import { officeGroupLabel } from "../components/assign-options";
@@ -35,6 +36,8 @@ export default function AdminDashboardPage() {
     else next.delete("agence");
     setParams(next);
   }
+  // An office chosen before the page's app has started applies once it has.
+  const officeRef = useTypedBeforeStart<HTMLSelectElement>((value) => setOffice(String(value)));
 
   return (
     <>
@@ -49,6 +52,7 @@ export default function AdminDashboardPage() {
             placeholder="Toutes les agences"
             options={officeOptions}
             value={office ?? ""}
+            ref={officeRef}
             onChange={(event) => setOffice(event.target.value)}
             className="w-full sm:w-56"
           />

@@ -21,6 +21,7 @@ import { CardField, CardFields, ResponsiveList } from "../../../components/respo
 import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
+import { useTypedBeforeStart } from "../../../lib/typed-before-start";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useFilterParam } from "../../../lib/use-filter-param";
 import {
@@ -87,6 +88,12 @@ export default function AdminJournalPage() {
   const [draft, setDraft, typedRef] = useDebouncedSearch(filter.compte ?? "", (term) =>
     setFilter("compte", term, true),
   );
+  // A filter chosen before the page's app has started applies once it has.
+  const typeRef = useTypedBeforeStart<HTMLSelectElement>((value) =>
+    setFilter("type", String(value)),
+  );
+  const fromRef = useTypedBeforeStart<HTMLInputElement>((value) => setFilter("du", String(value)));
+  const toRef = useTypedBeforeStart<HTMLInputElement>((value) => setFilter("au", String(value)));
 
   return (
     <>
@@ -120,12 +127,14 @@ export default function AdminJournalPage() {
           placeholder="Tous les événements"
           options={typeOptions}
           value={filter.type ?? ""}
+          ref={typeRef}
           onChange={(event) => setFilter("type", event.target.value)}
         />
         <TextField
           type="date"
           label="Du"
           value={filter.du ?? ""}
+          ref={fromRef}
           max={filter.au}
           onChange={(event) => setFilter("du", event.target.value)}
         />
@@ -133,6 +142,7 @@ export default function AdminJournalPage() {
           type="date"
           label="Au"
           value={filter.au ?? ""}
+          ref={toRef}
           min={filter.du}
           onChange={(event) => setFilter("au", event.target.value)}
         />
