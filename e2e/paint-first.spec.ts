@@ -129,6 +129,20 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect(page.getByLabel("Ville")).toHaveValue("Bouaké");
   });
 
+  test("les filtres des officiers choisis avant l'arrivée du JavaScript s'appliquent", async ({
+    page,
+  }) => {
+    await signInThroughApi(page, e2eAdmin);
+    const release = await holdScripts(page);
+    await page.goto("/admin/prets", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Rechercher un client").fill("Koné");
+    await page.getByLabel("Statut").selectOption({ label: "Approuvé" });
+    release();
+    await expect(page).toHaveURL(/[?&]status=approved/);
+    await expect(page).toHaveURL(/[?&]q=Kon%C3%A9/);
+    await expect(page.getByLabel("Rechercher un client")).toHaveValue("Koné");
+  });
+
   test("sans session, une page de l'espace client reste le cadre, puis mène à la connexion", async ({
     page,
   }) => {

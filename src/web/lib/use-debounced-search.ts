@@ -23,7 +23,12 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
+  // Follows a change of the search in force made elsewhere; not on the first mount, where the box
+  // may hold a search typed before the app started (typedRef).
+  const followed = useRef(committed);
   useEffect(() => {
+    if (followed.current === committed) return;
+    followed.current = committed;
     setDraft((current) => (current.trim() === committed ? current : committed));
   }, [committed]);
 
