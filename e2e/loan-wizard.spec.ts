@@ -8,6 +8,7 @@ import {
   pdfFile,
   pngFile,
   registerThroughApi,
+  waitForApp,
 } from "./fixtures";
 
 // The loan request wizard and the document upload form, with real files: a PDF, a PNG and a JPEG
@@ -469,6 +470,8 @@ test.describe("Envoi d'un document : le code d'envoi", () => {
       if (uploadWork.test(request.url())) asked.push(request.url());
     });
     await page.goto("/client/documents");
+    // Touching the live form is what loads the code (the page is drawn before its app starts).
+    await waitForApp(page);
     const form = page.getByRole("region", { name: "Ajouter un document" });
     await form.getByLabel("Nom du document").fill("Relevé de mars");
     await expect.poll(() => asked.length).toBeGreaterThan(0);

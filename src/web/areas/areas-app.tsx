@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { type AreaName, areaRoutes, matchAreaRoute } from "../../domain/area-routes";
 import { ToastArea } from "../components/toast-area";
 import AdminLayout from "../features/admin/admin-layout";
@@ -119,20 +119,18 @@ function AreaPages() {
  * The client and admin areas: React with the declarative router, without React Router's
  * framework runtime (about 30 KiB gzipped less on a phone's first load). The auth state, the
  * toasts and the boot script's signal are the same as the React Router pages' (root.tsx).
- * The server renders the same tree at `location` (render-page.tsx) and the browser hydrates it.
+ * Inside a router: BrowserRouter in the browser (main.tsx), StaticRouter on the server
+ * (render-page.tsx), which then stays out of the browser's code.
  */
 export function AreasApp({
   session,
   queryClient,
-  location,
 }: {
   session?: { user: User | null };
   queryClient: QueryClient;
-  /** On the server: the address rendered. */
-  location?: string;
 }) {
   useAppStartSignal();
-  const app = (
+  return (
     <QueryProvider client={queryClient}>
       <ScrollToTop />
       <AuthProvider initialSession={session}>
@@ -140,10 +138,5 @@ export function AreasApp({
         <ToastArea />
       </AuthProvider>
     </QueryProvider>
-  );
-  return location === undefined ? (
-    <BrowserRouter>{app}</BrowserRouter>
-  ) : (
-    <StaticRouter location={location}>{app}</StaticRouter>
   );
 }

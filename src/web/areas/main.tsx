@@ -3,6 +3,7 @@
 import "../lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { areasRootId, renderedStateId } from "../../domain/web-boot";
 import { fetchSession } from "../lib/auth/session-api";
 import { createQueryClient } from "../lib/query-client";
@@ -27,28 +28,25 @@ const queryClient = createQueryClient();
 // one render. Without the session (offline, an error) the app reads it itself, as it does later.
 async function start(root: HTMLElement) {
   const rendered = renderedState();
-  if (rendered) {
-    for (const query of rendered.queries) {
-      queryClient.setQueryData(query.key, query.data, { updatedAt: query.at });
-    }
-    await preloadAreaPage(location.pathname);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AreasApp session={rendered.session} queryClient={queryClient} />
-      </StrictMode>,
-    );
-    return;
+  for (const query of rendered?.queries ?? []) {
+    queryClient.setQueryData(query.key, query.data, { updatedAt: query.at });
   }
-  const [session] = await Promise.all([fetchSession(), preloadAreaPage(location.pathname)]);
-  createRoot(root).render(
+  const [session] = await Promise.all([
+    rendered ? { data: rendered.session, error: null } : fetchSession(),
+    preloadAreaPage(location.pathname),
+  ]);
+  const app = (
     <StrictMode>
-      <AreasApp
-        session={session.error ? undefined : (session.data ?? undefined)}
-        queryClient={queryClient}
-      />
-    </StrictMode>,
+      <BrowserRouter>
+        <AreasApp
+          session={session.error ? undefined : (session.data ?? undefined)}
+          queryClient={queryClient}
+        />
+      </BrowserRouter>
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);

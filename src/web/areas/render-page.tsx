@@ -12,6 +12,7 @@ import { skipToken } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
 import { matchAreaRoute } from "../../domain/area-routes";
 import { type ApiTransport, setApiTransport } from "../lib/api-client";
 import { fetchSession } from "../lib/auth/session-api";
@@ -63,7 +64,9 @@ export async function renderAreaDocument(
     const queryClient = createQueryClient({ onServer: true });
     const page = () => (
       <StrictMode>
-        <AreasApp session={{ user }} queryClient={queryClient} location={url} />
+        <StaticRouter location={url}>
+          <AreasApp session={{ user }} queryClient={queryClient} />
+        </StaticRouter>
       </StrictMode>
     );
     const cache = queryClient.getQueryCache();

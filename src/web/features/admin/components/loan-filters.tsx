@@ -6,8 +6,8 @@ import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
 import { Checkbox } from "../../../components/checkbox";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { useTypedBeforeStart } from "../../../lib/typed-before-start";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { useTypedBeforeStart } from "../../../lib/use-typed-before-start";
 
 const statusOptions = loanStatuses.map((status) => ({
   value: status,

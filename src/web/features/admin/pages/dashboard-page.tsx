@@ -7,7 +7,7 @@ import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
-import { useTypedBeforeStart } from "../../../lib/typed-before-start";
+import { useTypedBeforeStart } from "../../../lib/use-typed-before-start";
 import { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import { useAdminStats } from "../api/get-stats";
 import { officeGroupLabel } from "../components/assign-options";

@@ -21,9 +21,9 @@ import { CardField, CardFields, ResponsiveList } from "../../../components/respo
 import { SelectField } from "../../../components/select-field";
 import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
-import { useTypedBeforeStart } from "../../../lib/typed-before-start";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useFilterParam } from "../../../lib/use-filter-param";
+import { useTypedBeforeStart } from "../../../lib/use-typed-before-start";
 import {
   type SecurityEventFilterParams,
   securityEventsExportUrl,

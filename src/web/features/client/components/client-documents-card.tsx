@@ -1,5 +1,5 @@
 import { FolderOpen } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   type DocumentJson,
@@ -7,7 +7,6 @@ import {
   documentPageSize,
 } from "../../../../domain/api/documents";
 import { Card, CardHeader } from "../../../components/card";
-import { Dialog, DialogActions } from "../../../components/dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
 import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
@@ -18,6 +17,10 @@ import { DocumentList } from "../../loans-shared/document-list";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/get-documents";
 import { DocumentDeleteAction } from "./document-delete-action";
+
+// The confirmation loads when a 'Supprimer' is pressed (or reached for: focus, pointer).
+const loadDeleteDialog = () => import("./document-delete-dialog");
+const DocumentDeleteDialog = lazy(loadDeleteDialog);
 
 function documentCountText(total: number) {
   return `${total} document${total > 1 ? "s" : ""}`;
@@ -98,7 +101,11 @@ export function ClientDocumentsCard() {
             actions={(document) => (
               <>
                 <DocumentFileLinks document={document} download={false} />
-                <DocumentDeleteAction document={document} onDelete={setToDelete} />
+                <DocumentDeleteAction
+                  document={document}
+                  onDelete={setToDelete}
+                  onReach={() => void loadDeleteDialog()}
+                />
               </>
             )}
           />
@@ -110,33 +117,16 @@ export function ClientDocumentsCard() {
         </>
       )}
 
-      <Dialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
-        title="Supprimer le document"
-        description={documentListMessages.confirm}
-        size="sm"
-        footer={
-          <DialogActions
+      {toDelete ? (
+        <Suspense fallback={null}>
+          <DocumentDeleteDialog
+            document={toDelete}
             pending={remove.isPending}
-            variant="danger"
-            loadingText="Suppression…"
-            onClick={confirmDelete}
-          >
-            Supprimer
-          </DialogActions>
-        }
-      >
-        {toDelete ? (
-          <p className="text-sm text-slate-700">
-            <bdi className="font-medium [overflow-wrap:anywhere] text-slate-900">
-              {toDelete.fileName}
-            </bdi>
-          </p>
-        ) : null}
-      </Dialog>
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setToDelete(null)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

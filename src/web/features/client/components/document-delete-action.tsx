@@ -13,9 +13,12 @@ import { paths } from "../../../paths";
 export function DocumentDeleteAction({
   document,
   onDelete,
+  onReach,
 }: {
   document: DocumentJson;
   onDelete: (document: DocumentJson) => void;
+  /** The pointer or the focus reaches 'Supprimer': time to fetch the confirmation's code. */
+  onReach?: () => void;
 }) {
   if (document.loanId !== null && document.replacedAt !== null) {
     // An older version replaced at the officer's request: kept in the dossier, never deleted.
@@ -63,6 +66,8 @@ export function DocumentDeleteAction({
       type="button"
       className="inline-flex min-h-10 items-center gap-1 rounded-md px-1 font-semibold whitespace-nowrap text-red-700 hover:underline"
       onClick={() => onDelete(document)}
+      onPointerEnter={onReach}
+      onFocus={onReach}
     >
       <Trash2 aria-hidden="true" className="size-4" />
       Supprimer
