@@ -78,9 +78,9 @@ const routes: Route[] = [
   { label: "GET /api/me", path: "/api/me", who: "client" },
   { label: "GET /api/loans (client)", path: "/api/loans", who: "client" },
   { label: "GET /api/admin/loans", path: "/api/admin/loans", who: "officer" },
-  { label: "GET /client (page bâtie, anonyme)", path: "/client", who: "anonymous", page: true },
-  { label: "GET /client (page dessinée)", path: "/client", who: "client", page: true },
-  { label: "GET /admin/prets (page dessinée)", path: "/admin/prets", who: "officer", page: true },
+  { label: "GET /client (bâtie)", path: "/client", who: "anonymous", page: true },
+  { label: "GET /client (dessinée)", path: "/client", who: "client", page: true },
+  { label: "GET /admin/prets (dess.)", path: "/admin/prets", who: "officer", page: true },
 ];
 
 type Row = Route & {
