@@ -99,6 +99,35 @@ test.describe("Demandes de prêts (officiers)", () => {
     await close();
   });
 
+  test("approuver depuis la liste avant l'arrivée du JavaScript : la boîte de dialogue s'ouvre une fois l'application prête", async ({
+    page,
+  }) => {
+    const { client, ids, close } = await clientWithLoans(page, [{ amount: 1_300_000 }]);
+    const id = ids[0] ?? 0;
+    await signInAsOfficer(page);
+    // The list is drawn by the server as cards (its width is not known there), and becomes a
+    // table once the app has measured it: the tap made on the card's button is made again on the
+    // table's.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/admin/prets?q=${encodeURIComponent(client.email)}`, {
+      waitUntil: "domcontentloaded",
+    });
+    await loanEntry(page, id)
+      .getByRole("button", { name: `Approuver la demande ${loanNumber(id)}` })
+      .click();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Changer le statut" });
+    await expect(dialog.getByLabel("Montant approuvé (FCFA)")).toHaveValue("1300000");
+    await close();
+  });
+
   test("approbation depuis la liste : la demande changée par un autre officier entre-temps (409)", async ({
     page,
   }) => {

@@ -72,13 +72,28 @@ export const bootScript = `(function () {
       tapped = button;
     }, true);
   }
+  // The app may have drawn the button again (a list that turns from cards into a table once its
+  // width is known): the same button is then the only one with the same name.
+  function stillThere(button) {
+    if (button.isConnected) return button;
+    var name = button.getAttribute("aria-label") || button.textContent;
+    var same = [].filter.call(document.querySelectorAll("button"), function (other) {
+      return (other.getAttribute("aria-label") || other.textContent) === name;
+    });
+    return same.length === 1 ? same[0] : null;
+  }
   window.__onAppStart = function () {
     window.__appStarted = true;
-    var button = tapped;
+    var held = tapped;
     tapped = null;
     var sent = waiting;
     waiting = null;
-    if (button && button.isConnected) return button.click();
+    // The tap once the app's first updates are done (a list measures its width and may draw a
+    // table in place of its cards in the same moment).
+    if (held) return setTimeout(function () {
+      var button = stillThere(held);
+      if (button) button.click();
+    }, 0);
     if (!sent || !sent.target.isConnected) return;
     var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;
     sent.target.requestSubmit(submitter);
