@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 
 declare global {
   interface Window {
@@ -7,9 +7,14 @@ declare global {
   }
 }
 
-/** Tells the page's boot script that the app has hydrated (root.tsx, once). */
+/**
+ * Tells the page's boot script that the app has hydrated (root.tsx, areas-app.tsx, once). In the
+ * commit itself, not after it: between a drawn page's hydration and a later effect, a tap would be
+ * neither React's nor held by the boot script long enough (the held one is made once the app's
+ * first updates are done).
+ */
 export function useAppStartSignal(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.__onAppStart?.();
   }, []);
 }
