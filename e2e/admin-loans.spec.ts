@@ -7,6 +7,7 @@ import {
   e2eAdmin,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
+  holdScripts,
   loanNumber,
   signInAsOfficer,
   signInThroughApi,
@@ -108,14 +109,7 @@ test.describe("Demandes de prêts (officiers)", () => {
     // The list is drawn by the server as cards (its width is not known there), and becomes a
     // table once the app has measured it: the tap made on the card's button is made again on the
     // table's.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/admin/prets?q=${encodeURIComponent(client.email)}`, {
       waitUntil: "domcontentloaded",
     });

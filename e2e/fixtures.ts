@@ -161,6 +161,22 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
 }
 
+/**
+ * Holds the app's modules back until the returned function is called: what a page shows, and
+ * what a user does, before its JavaScript arrives.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens one of the four public pages and waits for its islands. */
 export async function gotoPublicPage(page: Page, path: string) {
   await page.goto(path);

@@ -1,22 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { areaRoutes } from "../src/domain/area-routes";
-import { e2eAdmin, newClient, registerThroughApi, signInThroughApi } from "./fixtures";
+import { e2eAdmin, holdScripts, newClient, registerThroughApi, signInThroughApi } from "./fixtures";
 
 // The sign-in pages and the areas' SPA page paint before their JavaScript, which starts after
 // the first paint (src/web/shell/boot-script.ts). What a user does before it arrives must not
 // be lost. The app's modules are held back here until the test lets them through.
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe("Pages peintes avant leur JavaScript", () => {
   test("la connexion tapée et envoyée avant l'arrivée du JavaScript aboutit", async ({ page }) => {
     const client = await registerThroughApi(page);
