@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { areaRoutes } from "../src/domain/area-routes";
-import { e2eAdmin, holdScripts, newClient, registerThroughApi, signInThroughApi } from "./fixtures";
+import {
+  e2eAdmin,
+  holdScripts,
+  newClient,
+  registerThroughApi,
+  signInThroughApi,
+  waitForApp,
+} from "./fixtures";
 
 // The sign-in pages and the areas' SPA page paint before their JavaScript, which starts after
 // the first paint (src/web/shell/boot-script.ts). What a user does before it arrives must not
@@ -115,6 +122,29 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await page.reload();
     await expect(page.getByLabel("Prénom")).toHaveValue("Aïcha");
     await expect(page.getByLabel("Ville")).toHaveValue("Bouaké");
+  });
+
+  test("une page dessinée, défilée avant l'arrivée du JavaScript, reste où le lecteur l'a mise ; la page suivante s'ouvre en haut", async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    const release = await holdScripts(page);
+    await page.goto("/client/profil", { waitUntil: "domcontentloaded" });
+    const activate = page.getByRole("button", { name: "Activer la double authentification" });
+    await activate.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await waitForApp(page);
+    // The app's first updates are done (a tap held until then is made at setTimeout 0).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await activate.click();
+    await expect(page.getByLabel("Mot de passe", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Mes documents", exact: true }).click();
+    await expect(page).toHaveURL(/\/client\/documents$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("les filtres des officiers choisis avant l'arrivée du JavaScript s'appliquent", async ({

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { type AreaName, areaRoutes, matchAreaRoute } from "../../domain/area-routes";
 import { ToastArea } from "../components/toast-area";
@@ -75,11 +75,17 @@ export function preloadAreaPage(pathname: string): Promise<void> {
   return pages.find((page) => page.id === route?.id)?.preload() ?? Promise.resolve();
 }
 
-/** A new page starts at the top, as a document load would (React Router's ScrollRestoration). */
+/**
+ * A new page starts at the top, as a document load would (React Router's ScrollRestoration). Not
+ * the first one: the browser placed it, and on a drawn page the reader may have scrolled before
+ * the app started (a jump then moved what a tap was aimed at; the back button's place was lost).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
