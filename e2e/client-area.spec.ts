@@ -11,6 +11,7 @@ import {
   registerThroughApi,
   signInThroughApi,
   uploadThroughApi,
+  waitForApp,
 } from "./fixtures";
 
 const narrow = "\u202f"; // French thousands separator
@@ -318,6 +319,8 @@ for (const viewport of viewports) {
       await expect(page.getByRole("heading", { level: 1, name: "Mes documents" })).toBeVisible();
       const list = page.getByRole("region", { name: "Vos documents" });
       await expect(list.getByText("5 documents")).toBeVisible();
+      // The server drew the list: the page's code comes after the first paint.
+      await waitForApp(page);
       expect(scripts.some((path) => /\/areas-page\.client\.documents-/.test(path))).toBe(true);
       expect(scripts.filter((path) => /dialog-content|upload-work/.test(path))).toEqual([]);
       await expect(documentEntry(list, "Avis d'imposition 2025")).toContainText(

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { areaRoutes } from "../src/domain/area-routes";
 import {
+  clientWithLoans,
   e2eAdmin,
   holdScripts,
   newClient,
@@ -145,6 +146,37 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await page.getByRole("link", { name: "Mes documents", exact: true }).click();
     await expect(page).toHaveURL(/\/client\/documents$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("le menu du compte touché avant l'arrivée du JavaScript s'ouvre une fois l'application prête", async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    const release = await holdScripts(page);
+    await page.goto("/client", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: /menu du compte/ }).click();
+    release();
+    await expect(page.getByRole("menuitem", { name: "Déconnexion" })).toBeVisible();
+  });
+
+  test("une durée dessinée par le serveur s'hydrate telle quelle, puis suit l'horloge du navigateur", async ({
+    page,
+  }) => {
+    const { client, close } = await clientWithLoans(page, [{}]);
+    await signInThroughApi(page, e2eAdmin);
+    // The browser's clock 10 minutes ahead of the server's: a request drawn 'depuis 0 min' would
+    // hydrate as 'depuis 10 min', a mismatch React answers by drawing the page again.
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`/admin/prets?q=${encodeURIComponent(client.lastName)}`);
+    await waitForApp(page);
+    await expect(page.getByText(/^depuis 1\d min$/).first()).toBeVisible();
+    expect(errors).toEqual([]);
+    await close();
   });
 
   test("les filtres des officiers choisis avant l'arrivée du JavaScript s'appliquent", async ({

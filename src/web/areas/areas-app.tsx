@@ -8,6 +8,7 @@ import ClientLayout from "../features/client/client-layout";
 import { useAppStartSignal } from "../lib/app-start";
 import { AuthProvider } from "../lib/auth/auth-provider";
 import type { User } from "../lib/auth/user";
+import { ClockProvider } from "../lib/clock";
 import { QueryProvider } from "../lib/query-client";
 import { LeaveApp } from "../shell/leave-app";
 import { PageErrorBoundary } from "./page-error-boundary";
@@ -131,16 +132,21 @@ function AreaPages() {
 export function AreasApp({
   session,
   queryClient,
+  drawnAt,
 }: {
   session?: { user: User | null };
   queryClient: QueryClient;
+  /** When the server drew the page: the instant its clock's texts were drawn at. */
+  drawnAt?: number;
 }) {
   useAppStartSignal();
   return (
     <QueryProvider client={queryClient}>
       <ScrollToTop />
       <AuthProvider initialSession={session}>
-        <AreaPages />
+        <ClockProvider drawnAt={drawnAt}>
+          <AreaPages />
+        </ClockProvider>
         <ToastArea />
       </AuthProvider>
     </QueryProvider>

@@ -41,6 +41,7 @@ async function start(root: HTMLElement) {
         <AreasApp
           session={session.error ? undefined : (session.data ?? undefined)}
           queryClient={queryClient}
+          drawnAt={rendered?.drawnAt}
         />
       </BrowserRouter>
     </StrictMode>

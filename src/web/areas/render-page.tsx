@@ -62,10 +62,11 @@ export async function renderAreaDocument(
     await preloadAreaPage(pathname);
 
     const queryClient = createQueryClient({ onServer: true });
+    const drawnAt = Date.now();
     const page = () => (
       <StrictMode>
         <StaticRouter location={url}>
-          <AreasApp session={{ user }} queryClient={queryClient} />
+          <AreasApp session={{ user }} queryClient={queryClient} drawnAt={drawnAt} />
         </StaticRouter>
       </StrictMode>
     );
@@ -101,6 +102,7 @@ export async function renderAreaDocument(
           markup,
           state: {
             session: { user },
+            drawnAt,
             queries: cache
               .getAll()
               .flatMap((query) =>

@@ -37,6 +37,7 @@ const state: RenderedState = {
       at: 1,
     },
   ],
+  drawnAt: 2,
 };
 
 function earlyData(html: string) {

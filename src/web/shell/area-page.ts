@@ -74,6 +74,8 @@ export type RenderedState = {
   session: { user: UserJson };
   /** The reads the page made, answered: TanStack Query's key, data and time of the answer. */
   queries: { key: readonly unknown[]; data: unknown; at: number }[];
+  /** The instant of the drawing: the clock's texts hydrate from it (lib/clock.tsx). */
+  drawnAt: number;
 };
 
 /**

@@ -90,9 +90,18 @@ export const bootScript = `(function () {
     waiting = null;
     // The tap once the app's first updates are done (a list measures its width and may draw a
     // table in place of its cards in the same moment).
+    // A pointer press first: a menu's button (Radix) opens on it, not on the click.
     if (held) return setTimeout(function () {
       var button = stillThere(held);
-      if (button) button.click();
+      if (!button) return;
+      if (typeof PointerEvent === "function") {
+        ["pointerdown", "pointerup"].forEach(function (type) {
+          button.dispatchEvent(new PointerEvent(type, {
+            bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: "mouse",
+          }));
+        });
+      }
+      button.click();
     }, 0);
     if (!sent || !sent.target.isConnected) return;
     var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;

@@ -13,6 +13,7 @@ import { Card, CardBody, CardHeader } from "../../../components/card";
 import { LoadError } from "../../../components/load-error";
 import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
+import { useNow } from "../../../lib/clock";
 import {
   endOtherSessions,
   endSession,
@@ -36,6 +37,7 @@ function SessionItem({
 }) {
   const Icon = phones.test(session.device) ? Smartphone : Monitor;
   const titleId = useId();
+  const now = useNow();
   return (
     <li
       aria-labelledby={titleId}
@@ -53,7 +55,7 @@ function SessionItem({
             {session.ip ? <> depuis l'adresse {session.ip}</> : null}
           </p>
           <p className="text-sm text-slate-600">
-            Dernière activité : {formatRelativeDay(session.lastActiveAt)}
+            Dernière activité : {formatRelativeDay(session.lastActiveAt, now)}
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { AdminLoanSummaryJson } from "../../../../domain/api/admin-loans";
 import { formatAge } from "../../../../domain/decision-promise";
 import { isUndecided } from "../../../../domain/loan-status";
 import { Badge } from "../../../components/badge";
+import { useNow } from "../../../lib/clock";
 
 export const overdueLabel = "En retard";
 
@@ -17,10 +18,11 @@ export function LoanAge({
   loan: Pick<AdminLoanSummaryJson, "status" | "createdAt" | "overdue">;
   now?: Date;
 }) {
+  const clock = useNow();
   if (!isUndecided(loan.status)) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1.5">
-      <span className="text-slate-600">depuis {formatAge(loan.createdAt, now)}</span>
+      <span className="text-slate-600">depuis {formatAge(loan.createdAt, now ?? clock)}</span>
       {loan.overdue ? (
         <Badge tone="danger" className="gap-1">
           {overdueLabel}
