@@ -90,10 +90,12 @@ export const bootScript = `(function () {
     waiting = null;
     // The tap once the app's first updates are done (a list measures its width and may draw a
     // table in place of its cards in the same moment).
-    // A pointer press first: a menu's button (Radix) opens on it, not on the click.
+    // As a tap: the focus first (a dialog gives it back to its button when it closes), then a
+    // pointer press (a menu's button, Radix, opens on it, not on the click), then the click.
     if (held) return setTimeout(function () {
       var button = stillThere(held);
       if (!button) return;
+      button.focus();
       if (typeof PointerEvent === "function") {
         ["pointerdown", "pointerup"].forEach(function (type) {
           button.dispatchEvent(new PointerEvent(type, {
