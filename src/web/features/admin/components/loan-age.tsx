@@ -8,21 +8,20 @@ export const overdueLabel = "En retard";
 
 /**
  * How long an undecided request has waited ("depuis 2 j 4 h"), and 'En retard' past the 48 h
- * promise. The flag is the server's (computed when the list was read); the age is read at render.
+ * promise. The flag is the server's (computed when the list was read); the age is read at render
+ * from the page's clock (lib/clock.tsx: the drawing's instant until the app has hydrated).
  * Nothing for a decided request: its clock has stopped.
  */
 export function LoanAge({
   loan,
-  now,
 }: {
   loan: Pick<AdminLoanSummaryJson, "status" | "createdAt" | "overdue">;
-  now?: Date;
 }) {
-  const clock = useNow();
+  const now = useNow();
   if (!isUndecided(loan.status)) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1.5">
-      <span className="text-slate-600">depuis {formatAge(loan.createdAt, now ?? clock)}</span>
+      <span className="text-slate-600">depuis {formatAge(loan.createdAt, now)}</span>
       {loan.overdue ? (
         <Badge tone="danger" className="gap-1">
           {overdueLabel}
