@@ -5,9 +5,11 @@ import {
   e2eAdmin,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
+  holdScripts,
   jpegFile,
   loanNumber,
   signInAsOfficer,
+  waitForApp,
   waitForEmail,
 } from "./fixtures";
 
@@ -104,9 +106,19 @@ test.describe("Complément de dossier (client)", () => {
 
     // The answer survives a reload.
     const answerField = panel.getByLabel("Votre réponse");
-    await answerField.fill(answer);
+    await answerField.fill("Depuis mars 2019.");
     await clientPage.reload();
-    await expect(panel.getByLabel("Votre réponse")).toHaveValue(answer);
+    await expect(answerField).toHaveValue("Depuis mars 2019.");
+    // What is typed on the drawn page before its app has started wins over that draft (it is
+    // newer), and becomes the draft.
+    const release = await holdScripts(clientPage);
+    await clientPage.reload({ waitUntil: "domcontentloaded" });
+    await answerField.fill(answer);
+    release();
+    await waitForApp(clientPage);
+    await expect(answerField).toHaveValue(answer);
+    await clientPage.reload();
+    await expect(answerField).toHaveValue(answer);
     await expect(panel).toContainText("Tout est prêt : vous pouvez envoyer vos compléments.");
     await expect(send).toBeEnabled();
     await expectNoHorizontalScroll(clientPage);

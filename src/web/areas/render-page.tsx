@@ -22,6 +22,12 @@ import { redirectFor } from "../shell/area-shell";
 import { AreasApp, preloadAreaPage } from "./areas-app";
 
 /** The API as the page's user: the server answers with its own routes and the user's cookie. */
+// A part loaded on demand is written in place once ready, however long. Above React's default
+// 12.8 kB it would be written after the page, hidden, with an inline script to move it: a script
+// the page's CSP refuses, so the reader would see its fallback until the app started (the client's
+// complement panel did).
+const wholePage = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 export type ServerApi = ApiTransport;
 
 // Every render runs in the context of its own request's API: a read made while rendering one
@@ -93,7 +99,7 @@ export async function renderAreaDocument(
       const markup =
         pass === 0
           ? renderToString(page())
-          : await markupOf((await prerenderToNodeStream(page())).prelude);
+          : await markupOf((await prerenderToNodeStream(page(), wholePage)).prelude);
       const waiting = unanswered().filter((query) => query.state.status === "pending");
       if (waiting.length === 0 && pass === 0) continue;
       if (waiting.length === 0) {

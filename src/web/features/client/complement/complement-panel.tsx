@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { InfoRequestJson } from "../../../../domain/api/dossier";
 import { dossierMessages, maxAnswerLength } from "../../../../domain/api/dossier";
 import { formatDate } from "../../../../domain/format-date";
@@ -7,6 +7,7 @@ import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { TextareaField } from "../../../components/textarea-field";
 import { preloadToaster, toast } from "../../../components/toast";
+import { typedBeforeStart } from "../../../lib/typed-before-start";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useSubmitComplement } from "../api/complement";
 import {
@@ -47,11 +48,17 @@ export function ComplementPanel({ loanId, userId, request, onStale }: Complement
   const storage = useMemo(() => sessionAnswerStorage(), []);
   const draftKey = answerDraftKey(userId, request.id);
   // Drawn by the server without this tab's storage: while hydrated the answer is the server's
-  // (empty), then the draft this tab kept.
+  // (empty), then what was typed before the app started (newer than any draft), or else the
+  // draft this tab kept.
   const hydrating = !useHydrated();
+  const answerField = useRef<HTMLTextAreaElement>(null);
   const [answer, setAnswer] = useState(() => (hydrating ? "" : loadAnswerDraft(storage, draftKey)));
   useLayoutEffect(() => {
-    if (hydrating) setAnswer(loadAnswerDraft(storage, draftKey));
+    if (!hydrating) return;
+    const typed = typedBeforeStart(answerField.current);
+    if (typeof typed !== "string") return setAnswer(loadAnswerDraft(storage, draftKey));
+    setAnswer(typed);
+    saveAnswerDraft(storage, draftKey, typed);
   }, [hydrating, storage, draftKey]);
   const [answerError, setAnswerError] = useState<string>();
   const [busyItems, setBusyItems] = useState<ReadonlySet<number>>(new Set());
@@ -133,6 +140,7 @@ export function ComplementPanel({ loanId, userId, request, onStale }: Complement
               className="mt-3"
               rows={4}
               maxLength={maxAnswerLength}
+              ref={answerField}
               value={answer}
               error={answerError}
               disabled={submit.isPending}

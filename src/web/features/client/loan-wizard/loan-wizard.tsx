@@ -95,23 +95,44 @@ function isDocumentField(field: string): LoanDocumentCategory | null {
 export function LoanWizard({ userId, country }: { userId: string; country: string | null }) {
   const hydrating = !useHydrated();
   const storage = useRef(sessionDraftStorage()).current;
-  // The page is drawn by the server (src/web/areas/render-page.tsx), which has no session
-  // storage: while it is hydrated the wizard is the new one the server drew; a draft this tab
-  // keeps then takes its place, before the form can be used.
-  const [stored, setStored] = useState<LoanDraft | null>(() =>
-    hydrating ? null : loadDraft(storage, userId),
-  );
+  // The draft an earlier visit of this tab left, read before this page's form can save anything
+  // (the server, without a session storage, reads none). The page is drawn by the server
+  // (src/web/areas/render-page.tsx): while it is hydrated the wizard is the new one it drew, and
+  // only an earlier draft then takes its place. Without one the drawn form stays as it is, with
+  // its elements and the focus: a field being typed in as the app starts keeps what is typed.
+  const [earlier] = useState(() => loadDraft(storage, userId));
+  const [stored, setStored] = useState<LoanDraft | null>(() => (hydrating ? null : earlier));
+  // What was typed on the drawn form before the app started: newer than the draft, so kept.
+  const typedFirst = useRef<Partial<LoanFormValues>>({});
   useLayoutEffect(() => {
-    if (hydrating) setStored(loadDraft(storage, userId));
-  }, [hydrating, storage, userId]);
+    if (!hydrating || !earlier) return;
+    setStored({ ...earlier, values: { ...earlier.values, ...typedFirst.current } });
+  }, [hydrating, earlier]);
   const [fresh] = useState(newDraft);
+  const replaced = stored === null && earlier !== null;
   return (
     <LoanWizardSteps
       key={stored ? "draft" : "new"}
       userId={userId}
       country={country}
       draft={stored ?? fresh}
+      handOver={
+        replaced
+          ? (typed) => {
+              typedFirst.current = typed;
+            }
+          : undefined
+      }
     />
+  );
+}
+
+/** The fields whose value is no longer the one the form started with. */
+function changedFields(values: LoanFormValues, initial: LoanFormValues): Partial<LoanFormValues> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => value !== initial[name as keyof typeof initial],
+    ),
   );
 }
 
@@ -119,10 +140,16 @@ function LoanWizardSteps({
   userId,
   country,
   draft,
+  handOver,
 }: {
   userId: string;
   country: string | null;
   draft: LoanDraft;
+  /**
+   * Given to the drawn form that an earlier draft is about to replace: it must not save over
+   * that draft, and hands over the fields typed in it instead.
+   */
+  handOver?: (typed: Partial<LoanFormValues>) => void;
 }) {
   const navigate = useNavigate();
   const storage = useRef(sessionDraftStorage()).current;
@@ -142,15 +169,16 @@ function LoanWizardSteps({
 
   // The draft: saved on every change, never again once the request is sent.
   const persist = useRef(() => {});
+  // The fields in the form's order (the focus goes to the first with a message); the office
+  // serving the profile's country, until the client picks another (kept in the draft).
+  const [initialValues] = useState<LoanFormValues>(() => ({
+    ...emptyLoanFormValues,
+    ...draft.values,
+    office: draft.values.office || officeForCountry(country),
+  }));
   const form = useFieldsForm<LoanFormValues, LoanStep1Values>({
     schema: step1Schema,
-    // The fields in the form's order (the focus goes to the first with a message); the office
-    // serving the profile's country, until the client picks another (kept in the draft).
-    initialValues: () => ({
-      ...emptyLoanFormValues,
-      ...draft.values,
-      office: draft.values.office || officeForCountry(country),
-    }),
+    initialValues,
     // Numbers typed with spaces, an empty income as absent.
     toInput: toStep1Input,
     onChange: () => persist.current(),
@@ -183,6 +211,7 @@ function LoanWizardSteps({
 
   persist.current = () => {
     if (submitted.current) return;
+    if (handOver) return handOver(changedFields(getValues(), initialValues));
     saveDraft(storage, userId, {
       version: 1,
       step,
