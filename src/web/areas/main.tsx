@@ -28,8 +28,13 @@ const queryClient = createQueryClient();
 // one render. Without the session (offline, an error) the app reads it itself, as it does later.
 async function start(root: HTMLElement) {
   const rendered = renderedState();
+  // The answers are as old as the drawing, counted on this browser's clock (a phone's may be
+  // minutes off the server's): otherwise a read kept fresh for a few seconds (query-client.tsx)
+  // would be read again at once, or not for minutes.
+  const skew = rendered ? Date.now() - rendered.drawnAt : 0;
   for (const query of rendered?.queries ?? []) {
-    queryClient.setQueryData(query.key, query.data, { updatedAt: query.at });
+    const updatedAt = Math.min(query.at + skew, Date.now());
+    queryClient.setQueryData(query.key, query.data, { updatedAt });
   }
   const [session] = await Promise.all([
     rendered ? { data: rendered.session, error: null } : fetchSession(),

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminClientDetailJson } from "../../../../domain/api/admin-clients";
 import { api, unwrap } from "../../../lib/api-client";
+import { freshForAMoment } from "../../../lib/query-client";
 import { adminClientsKey } from "./get-clients";
 
 export const adminClientQueryKey = (id: string) => [...adminClientsKey, "detail", id] as const;
@@ -18,7 +19,8 @@ export function useAdminClient(id: string) {
   return useQuery({
     queryKey: adminClientQueryKey(id),
     queryFn: ({ signal }) => fetchAdminClient(id, signal),
-    // Requests change status on other pages: coming back here shows them as they are now.
-    staleTime: 0,
+    // Requests change status on other pages: coming back here shows them as they are now
+    // (not just after the server drew it with them).
+    staleTime: freshForAMoment,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminMonthlyStatsJson } from "../../../../domain/api/admin-stats";
 import type { OfficeId } from "../../../../domain/firm";
 import { api, unwrap } from "../../../lib/api-client";
+import { freshForAMoment } from "../../../lib/query-client";
 import { adminStatsKey, officeSearch } from "./get-stats";
 
 export const adminMonthlyStatsQueryKey = (office?: OfficeId) =>
@@ -19,8 +20,9 @@ export async function fetchAdminMonthlyStats(office?: OfficeId, signal?: AbortSi
 export function useAdminMonthlyStats(office?: OfficeId) {
   return useQuery({
     queryKey: adminMonthlyStatsQueryKey(office),
-    // Decisions are taken on other pages: the dashboard refreshes each time it is shown.
-    staleTime: 0,
+    // Decisions are taken on other pages: the dashboard refreshes each time it is shown
+    // (not just after the server drew it with them).
+    staleTime: freshForAMoment,
     queryFn: ({ signal }) => fetchAdminMonthlyStats(office, signal),
   });
 }

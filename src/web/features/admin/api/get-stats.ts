@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminStatsJson } from "../../../../domain/api/admin-stats";
 import type { OfficeId } from "../../../../domain/firm";
 import { api, unwrap } from "../../../lib/api-client";
+import { freshForAMoment } from "../../../lib/query-client";
 
 /** The dashboard's queries start with this key: a decision on a request refreshes them all. */
 export const adminStatsKey = ["admin", "stats"] as const;
@@ -23,8 +24,9 @@ export async function fetchAdminStats(office?: OfficeId, signal?: AbortSignal) {
 export function useAdminStats(office?: OfficeId) {
   return useQuery({
     queryKey: adminStatsQueryKey(office),
-    // Decisions are taken on other pages: the dashboard refreshes each time it is shown.
-    staleTime: 0,
+    // Decisions are taken on other pages: the dashboard refreshes each time it is shown
+    // (not just after the server drew it with them).
+    staleTime: freshForAMoment,
     queryFn: ({ signal }) => fetchAdminStats(office, signal),
   });
 }
