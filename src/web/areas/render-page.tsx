@@ -21,13 +21,13 @@ import { withRenderedPage } from "../shell/area-page";
 import { redirectFor } from "../shell/area-shell";
 import { AreasApp, preloadAreaPage } from "./areas-app";
 
-/** The API as the page's user: the server answers with its own routes and the user's cookie. */
 // A part loaded on demand is written in place once ready, however long. Above React's default
 // 12.8 kB it would be written after the page, hidden, with an inline script to move it: a script
 // the page's CSP refuses, so the reader would see its fallback until the app started (the client's
 // complement panel did).
 const wholePage = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
+/** The API as the page's user: the server answers with its own routes and the user's cookie. */
 export type ServerApi = ApiTransport;
 
 // Every render runs in the context of its own request's API: a read made while rendering one

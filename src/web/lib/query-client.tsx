@@ -5,14 +5,6 @@ import { ApiRequestError } from "./api-client";
 // The signed-in areas' cache. Only the areas app imports this module, so TanStack Query never
 // weighs on the prerendered public pages. The browser keeps one for the app's life; the server
 // makes one per page it renders (areas/render-page.tsx), never shared between users.
-/**
- * For reads that change on other pages (the officers' statistics, a client's requests): read
- * again each time their page is shown, except in the seconds after they were read, so that a page
- * the server drew with them starts without reading them again (the refetch and the charts drawn
- * twice were most of the officers' dashboard's blocking time on a phone).
- */
-export const freshForAMoment = 10_000;
-
 export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
@@ -31,6 +23,13 @@ export function createQueryClient({ onServer = false }: { onServer?: boolean } =
     },
   });
 }
+
+/**
+ * For reads that change on other pages (the officers' statistics, a client's requests): read
+ * again each time their page is shown, except in the seconds after they were read, so that a page
+ * the server drew with them starts without asking for them a second time.
+ */
+export const freshForAMoment = 10_000;
 
 export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
