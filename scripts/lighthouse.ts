@@ -158,6 +158,8 @@ type Figures = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed, taken before each page. */
+  benchmarkIndex: number;
   lcpElement: string;
   scripts: number;
   jsTransferKiB: number;
@@ -232,6 +234,7 @@ async function audit(
     fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: lcpElement(lhr.audits["largest-contentful-paint-element"]?.details),
     scripts: scripts.length,
     jsTransferKiB: kib(transfer),
@@ -276,6 +279,7 @@ function medianFigures(all: Figures[]): Figures {
     fcpMs: of("fcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    benchmarkIndex: of("benchmarkIndex"),
     jsGzipKiB: of("jsGzipKiB"),
     jsTransferKiB: of("jsTransferKiB"),
   };
@@ -320,6 +324,13 @@ function printResults(results: PageResult[]) {
     console.log(`    CLS ${f.cls.toFixed(3)}, élément LCP : ${f.lcpElement}`);
     for (const failed of f.failedAudits) console.log(`    audit non réussi : ${failed}`);
   }
+  // The mobile preset slows the measured work by four whatever the machine: on a slower one (a
+  // busy or a smaller virtual machine) the same page shows a longer TBT and a lower score. Figures
+  // from two machines compare only beside this index (Lighthouse's own CPU benchmark).
+  const indexes = results.map((r) => r.figures.benchmarkIndex);
+  console.log(
+    `\nVitesse de la machine (benchmarkIndex de Lighthouse) : médiane ${median(indexes).toFixed(0)}, de ${Math.min(...indexes).toFixed(0)} à ${Math.max(...indexes).toFixed(0)}.`,
+  );
   const misses = results.flatMap(missesOf);
   console.log("");
   if (misses.length === 0) {
