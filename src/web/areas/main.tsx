@@ -1,7 +1,7 @@
 // The script of the client and admin areas' pages (see areas-app.tsx), started by the page's boot
 // script once the areas' frame has painted (scripts/areas-html.ts writes the pages).
 import "../lib/zod-jitless";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { areasRootId, renderedStateId } from "../../domain/web-boot";
@@ -51,13 +51,8 @@ async function start(root: HTMLElement) {
       </BrowserRouter>
     </StrictMode>
   );
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding a phone's main thread for the whole page (a task of a few hundred milliseconds at
-  // mobile speed, during which a tap or a keystroke waits).
-  startTransition(() => {
-    if (rendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start(container);

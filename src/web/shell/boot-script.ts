@@ -61,40 +61,11 @@ export const bootScript = `(function () {
   }, true);
   // On a page the server drew with its data, a button can be tapped before the app has started
   // (a link needs no app): the tap waits for the app too, then is made again.
-  // The app hydrates in slices (src/web/areas/main.tsx), and a tap can come between two: React must not
-  // see the press, which would make it hydrate at once, and could draw a list again (cards turned
-  // into a table) between the press and the click, which then lands on what holds both. So the
-  // press is held too and its button remembered; a click that follows a press held before the
-  // start, even once started, is made again on that button (or the one drawn in its place).
   var tapped = null;
-  var pressed = null;
-  function buttonOf(event) {
-    return event.target && event.target.closest ? event.target.closest("button") : null;
-  }
   if (spec.rendered) {
-    ["pointerdown", "mousedown", "touchstart", "pointerup", "mouseup", "touchend"].forEach(function (type) {
-      var down = /down|start/.test(type);
-      document.addEventListener(type, function (event) {
-        if (window.__appStarted) {
-          if (down) pressed = null;
-          return;
-        }
-        var button = buttonOf(event);
-        if (!button) return;
-        event.stopPropagation();
-        if (down) pressed = button;
-      }, true);
-    });
     document.addEventListener("click", function (event) {
-      var held = pressed;
-      pressed = null;
-      if (window.__appStarted) {
-        if (!held) return;
-        event.preventDefault();
-        event.stopPropagation();
-        return tapAgain(held);
-      }
-      var button = held || buttonOf(event);
+      if (window.__appStarted || !event.target || !event.target.closest) return;
+      var button = event.target.closest("button");
       if (!button) return;
       event.preventDefault();
       event.stopPropagation();
@@ -111,21 +82,6 @@ export const bootScript = `(function () {
     });
     return same.length === 1 ? same[0] : null;
   }
-  // As a tap: the focus first (a dialog gives it back to its button when it closes), then a
-  // pointer press (a menu's button, Radix, opens on it, not on the click), then the click.
-  function tapAgain(held) {
-    var button = stillThere(held);
-    if (!button) return;
-    button.focus();
-    if (typeof PointerEvent === "function") {
-      ["pointerdown", "pointerup"].forEach(function (type) {
-        button.dispatchEvent(new PointerEvent(type, {
-          bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: "mouse",
-        }));
-      });
-    }
-    button.click();
-  }
   window.__onAppStart = function () {
     window.__appStarted = true;
     var held = tapped;
@@ -134,8 +90,20 @@ export const bootScript = `(function () {
     waiting = null;
     // The tap once the app's first updates are done (a list measures its width and may draw a
     // table in place of its cards in the same moment).
+    // As a tap: the focus first (a dialog gives it back to its button when it closes), then a
+    // pointer press (a menu's button, Radix, opens on it, not on the click), then the click.
     if (held) return setTimeout(function () {
-      tapAgain(held);
+      var button = stillThere(held);
+      if (!button) return;
+      button.focus();
+      if (typeof PointerEvent === "function") {
+        ["pointerdown", "pointerup"].forEach(function (type) {
+          button.dispatchEvent(new PointerEvent(type, {
+            bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: "mouse",
+          }));
+        });
+      }
+      button.click();
     }, 0);
     if (!sent || !sent.target.isConnected) return;
     var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;
