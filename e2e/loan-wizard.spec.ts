@@ -510,6 +510,9 @@ test.describe("Demande de prêt : l'agence", () => {
     await expect(office).toHaveValue("dakar");
     await expect(office.locator("option:checked")).toHaveText("Dakar");
 
+    // The draft is the app's: on a slow machine the form could be filled and the page reloaded
+    // before the app had started (what is typed then is covered by the paint-first journeys).
+    await waitForApp(page);
     await fillStep1(page);
     await office.selectOption({ label: "Lomé" });
     await page.reload();
