@@ -23,6 +23,8 @@ export function pageChunkName(moduleId: string): string | undefined {
 }
 
 const entrySource = "src/web/areas/main.tsx";
+/** React's renderer: imported by the entry once evaluated, asked for by every page with it. */
+const rendererSource = "src/web/areas/renderer.ts";
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -71,7 +73,13 @@ export function writeAreaPages(clientDir: string): string {
 
   const sizes: string[] = [];
   for (const route of areaRoutes) {
-    const modules = [...new Set([...chunksOf(entrySource), ...chunksOf(pageKey(route.page))])];
+    const modules = [
+      ...new Set([
+        ...chunksOf(entrySource),
+        ...chunksOf(rendererSource),
+        ...chunksOf(pageKey(route.page)),
+      ]),
+    ];
     const html = areaPageHtml({
       route,
       stylesheet: { css },

@@ -1,8 +1,7 @@
 // The script of the client and admin areas' pages (see areas-app.tsx), started by the page's boot
 // script once the areas' frame has painted (scripts/areas-html.ts writes the pages).
 import "../lib/zod-jitless";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router";
 import { areasRootId, renderedStateId } from "../../domain/web-boot";
 import { fetchSession } from "../lib/auth/session-api";
@@ -21,6 +20,13 @@ function renderedState(): RenderedState | undefined {
 
 const queryClient = createQueryClient();
 
+// React's renderer (react-dom/client, about half of the page's JavaScript) is a chunk of its own,
+// imported here rather than with the rest: the browser evaluates a module and everything it
+// imports statically in one task, which held a phone's main thread for a few hundred
+// milliseconds. Evaluated apart, each half is a shorter task, with a tap's chance in between. The
+// page asks for both at once (scripts/areas-html.ts names the renderer among its modules).
+const renderer = import("./renderer");
+
 // A page the server drew with its data is hydrated from the same data once its module is here.
 // Otherwise the first render waits for the session and the page's module, both already on their
 // way since the HTML (its early answer, its chunk's link): the frame's skeleton is on screen
@@ -36,8 +42,9 @@ async function start(root: HTMLElement) {
     const updatedAt = Math.min(query.at + skew, Date.now());
     queryClient.setQueryData(query.key, query.data, { updatedAt });
   }
-  const [session] = await Promise.all([
+  const [session, { createRoot, hydrateRoot }] = await Promise.all([
     rendered ? { data: rendered.session, error: null } : fetchSession(),
+    renderer,
     preloadAreaPage(location.pathname),
   ]);
   const app = (
@@ -51,8 +58,13 @@ async function start(root: HTMLElement) {
       </BrowserRouter>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for the whole page (a task of a few hundred milliseconds at
+  // mobile speed, during which a tap or a keystroke waits).
+  startTransition(() => {
+    if (rendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start(container);

@@ -59,17 +59,53 @@ export const bootScript = `(function () {
     event.preventDefault();
     waiting = event;
   }, true);
-  // On a page the server drew with its data, a button can be tapped before the app has started
-  // (a link needs no app): the tap waits for the app too, then is made again.
+  // On a page the server drew with its data, a button can be tapped before the app has started:
+  // the tap waits for the app, then is made again. The app hydrates in slices
+  // (src/web/areas/main.tsx) and a tap can come between two, so React must not see it at all: a
+  // press would make React hydrate at once, and could draw a list again (cards turned into a
+  // table) between the press and the click, which then lands on what holds both. So the press is
+  // held too and its button remembered; a click that follows a press held before the start, even
+  // once started, is made again on that button (or the one drawn in its place).
+  // A link needs no app: before the start its press and click are kept from React too, and the
+  // browser follows it as a plain link. Given to React mid-hydration, the click would be its
+  // router's, on a page whose router is not running yet, and lead nowhere.
   var tapped = null;
+  var pressed = null;
+  function targetOf(event) {
+    return event.target && event.target.closest ? event.target.closest("button, a[href]") : null;
+  }
+  function isButton(element) {
+    return element.tagName === "BUTTON";
+  }
   if (spec.rendered) {
+    ["pointerdown", "mousedown", "touchstart", "pointerup", "mouseup", "touchend"].forEach(function (type) {
+      var down = /down|start/.test(type);
+      document.addEventListener(type, function (event) {
+        if (window.__appStarted) {
+          if (down) pressed = null;
+          return;
+        }
+        var target = targetOf(event);
+        if (!target) return;
+        event.stopPropagation();
+        if (down) pressed = isButton(target) ? target : null;
+      }, true);
+    });
     document.addEventListener("click", function (event) {
-      if (window.__appStarted || !event.target || !event.target.closest) return;
-      var button = event.target.closest("button");
-      if (!button) return;
-      event.preventDefault();
+      var held = pressed;
+      pressed = null;
+      if (window.__appStarted) {
+        if (!held) return;
+        event.preventDefault();
+        event.stopPropagation();
+        return tapAgain(held);
+      }
+      var target = held || targetOf(event);
+      if (!target) return;
       event.stopPropagation();
-      tapped = button;
+      if (!isButton(target)) return;
+      event.preventDefault();
+      tapped = target;
     }, true);
   }
   // The app may have drawn the button again (a list that turns from cards into a table once its
@@ -82,6 +118,21 @@ export const bootScript = `(function () {
     });
     return same.length === 1 ? same[0] : null;
   }
+  // As a tap: the focus first (a dialog gives it back to its button when it closes), then a
+  // pointer press (a menu's button, Radix, opens on it, not on the click), then the click.
+  function tapAgain(held) {
+    var button = stillThere(held);
+    if (!button) return;
+    button.focus();
+    if (typeof PointerEvent === "function") {
+      ["pointerdown", "pointerup"].forEach(function (type) {
+        button.dispatchEvent(new PointerEvent(type, {
+          bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: "mouse",
+        }));
+      });
+    }
+    button.click();
+  }
   window.__onAppStart = function () {
     window.__appStarted = true;
     var held = tapped;
@@ -90,20 +141,8 @@ export const bootScript = `(function () {
     waiting = null;
     // The tap once the app's first updates are done (a list measures its width and may draw a
     // table in place of its cards in the same moment).
-    // As a tap: the focus first (a dialog gives it back to its button when it closes), then a
-    // pointer press (a menu's button, Radix, opens on it, not on the click), then the click.
     if (held) return setTimeout(function () {
-      var button = stillThere(held);
-      if (!button) return;
-      button.focus();
-      if (typeof PointerEvent === "function") {
-        ["pointerdown", "pointerup"].forEach(function (type) {
-          button.dispatchEvent(new PointerEvent(type, {
-            bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: "mouse",
-          }));
-        });
-      }
-      button.click();
+      tapAgain(held);
     }, 0);
     if (!sent || !sent.target.isConnected) return;
     var submitter = sent.submitter && sent.submitter.form === sent.target ? sent.submitter : undefined;
