@@ -1,23 +1,43 @@
-// Abidjan, Dakar and Lome all live on UTC+0 without daylight saving.
+// Abidjan, Dakar and Lome all live on UTC+0 without daylight saving: the firm's calendar and clock
+// are UTC's, which is what lets these dates be written without Intl (see french-digits.ts for why
+// the pages avoid it; the unit tests check them against Intl in the firm's time zone).
 export const firmTimeZone = "Africa/Abidjan";
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: firmTimeZone });
-const longDateTime = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: firmTimeZone,
-});
+const months = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : new Date(value);
+  // As Intl does: an invalid date is a programming error, not a date to write.
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return date;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+function longDate(date: Date): string {
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "21 novembre 2026" */
 export function formatDate(value: Date | string | number): string {
-  return longDate.format(toDate(value));
+  return longDate(toDate(value));
 }
 
 /** "21 novembre 2026 à 14:05" */
 export function formatDateTime(value: Date | string | number): string {
-  return longDateTime.format(toDate(value));
+  const date = toDate(value);
+  return `${longDate(date)} à ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 }

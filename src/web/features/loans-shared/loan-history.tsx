@@ -208,8 +208,9 @@ export function LoanHistory({
     ...activities.map((activity) => ({ at: activity.createdAt, activity, notice: null })),
     ...notices.map((notice) => ({ at: notice.createdAt, activity: null, notice })),
     // Stable: an activity and the notice written in its transaction keep the activity first
-    // when read newest first (the notice is its consequence).
-  ].sort((a, b) => b.at.localeCompare(a.at));
+    // when read newest first (the notice is its consequence). ISO instants compare as text; not
+    // with localeCompare, whose collator would load the locale's data on the page's first render.
+  ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return (
     <ol className="space-y-4">
       {entries.map(({ activity, notice }) => {

@@ -5,6 +5,7 @@ import { type LoanStatus, loanStatuses, loanStatusLabels } from "../../../../dom
 import { Card, CardHeader } from "../../../components/card";
 import { LoadError } from "../../../components/load-error";
 import { Spinner } from "../../../components/spinner";
+import { lazyFormatter } from "../../../lib/lazy-formatter";
 import type { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import type { BarSeries } from "./dashboard-bar-chart";
 import { longMonthLabel, shortMonthLabel } from "./dashboard-months";
@@ -47,11 +48,13 @@ const statusColors: Record<LoanStatus, string> = {
   completed: "#64748b",
 };
 
-const compact = new Intl.NumberFormat("fr-FR", { notation: "compact", maximumFractionDigits: 1 });
+const compact = lazyFormatter(
+  () => new Intl.NumberFormat("fr-FR", { notation: "compact", maximumFractionDigits: 1 }),
+);
 const formatRequests = (value: number) =>
   `${formatNumber(value)} demande${Math.abs(value) > 1 ? "s" : ""}`;
 const formatCount = (value: number) => formatNumber(value);
-const formatAmountTick = (value: number) => compact.format(value);
+const formatAmountTick = (value: number) => compact().format(value);
 
 /**
  * The chart's box keeps its height while the library loads: the page does not jump. Its chart

@@ -14,6 +14,7 @@ import { Dialog, DialogActions, useMutationDialog } from "../../../components/di
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { ApiRequestError } from "../../../lib/api-client";
+import { lazyFormatter } from "../../../lib/lazy-formatter";
 import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
 import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useChangeLoanStatus } from "../api/change-loan-status";
@@ -49,7 +50,9 @@ function livePayment(amount: number, durationMonths: number, rate: number): numb
   }
 }
 
-const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
+const percent = lazyFormatter(
+  () => new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }),
+);
 
 /** The monthly payment against the declared monthly income, flagged above the bank's ceiling. */
 export function DebtRatio({ payment, income }: { payment: number; income: number | null }) {
@@ -62,8 +65,8 @@ export function DebtRatio({ payment, income }: { payment: number; income: number
   const over = ratio > maxDebtToIncomeRatio;
   return (
     <p className={over ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>
-      Taux d'endettement : {percent.format(ratio)} du revenu mensuel ({formatFcfa(income)})
-      {over ? ` : au-dessus du plafond de ${percent.format(maxDebtToIncomeRatio)}` : ""}
+      Taux d'endettement : {percent().format(ratio)} du revenu mensuel ({formatFcfa(income)})
+      {over ? ` : au-dessus du plafond de ${percent().format(maxDebtToIncomeRatio)}` : ""}
     </p>
   );
 }

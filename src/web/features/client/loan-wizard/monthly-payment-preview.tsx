@@ -1,9 +1,8 @@
 import { Calculator } from "lucide-react";
 import { formatFcfa } from "../../../../domain/format-fcfa";
+import { formatFrenchNumber } from "../../../../domain/french-digits";
 import { loanTypeLabels } from "../../../../domain/loan-type";
 import type { MonthlyEstimate } from "./loan-form-values";
-
-const rateFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /** The indicative monthly payment, updated as the client types (announced politely). */
 export function MonthlyPaymentPreview({ estimate }: { estimate: MonthlyEstimate | null }) {
@@ -25,7 +24,7 @@ export function MonthlyPaymentPreview({ estimate }: { estimate: MonthlyEstimate 
             </p>
             <p className="mt-1 text-xs leading-relaxed text-slate-600">
               Estimation sur {estimate.durationMonths} mois au taux indicatif de{" "}
-              {rateFormat.format(estimate.annualRatePercent)} % par an (
+              {formatFrenchNumber(estimate.annualRatePercent, { maxFraction: 2 })} % par an (
               {loanTypeLabels[estimate.loanType].toLowerCase()}), hors assurance et frais de
               dossier. Le taux définitif dépend de l'étude de votre dossier.
             </p>
