@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useContainerWidth } from "../lib/use-container-width";
 
 export type ResponsiveColumn<T> = {
@@ -36,31 +36,42 @@ type ResponsiveListProps<T> = {
  * and one card per item elsewhere (a container query that chooses what to render, so each
  * control exists once in the page).
  */
-export function ResponsiveList<T>({
+export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
+  // The measured box stays the same element whichever view is shown.
+  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const wide = width !== null && width >= props.tableMinWidth;
+  return (
+    <div ref={ref} className={wide && props.overflow === "scroll" ? "overflow-x-auto" : undefined}>
+      <ListView {...props} wide={wide} />
+    </div>
+  );
+}
+
+/**
+ * The cards or the table. Memoised: the list renders again when its box is measured (just after
+ * it is drawn, then on every resize), and on a phone the answer is the same cards; redrawing them
+ * all, each with its links, was the longest task of an officer's list page after its hydration.
+ */
+const ListView = memo(function ListView<T>({
   items,
   itemKey,
   label,
-  tableMinWidth,
   columns,
   rowClassName = "hover:bg-slate-50",
   card,
   cardClassName = "px-5 py-4",
   overflow = "visible",
-}: ResponsiveListProps<T>) {
-  // The measured box stays the same element whichever view is shown.
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
-  const wide = width !== null && width >= tableMinWidth;
+  wide,
+}: ResponsiveListProps<T> & { wide: boolean }) {
   if (!wide) {
     return (
-      <div ref={ref}>
-        <ul aria-label={label} className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <li key={itemKey(item)} className={cardClassName}>
-              {card(item)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul aria-label={label} className="divide-y divide-slate-100">
+        {items.map((item) => (
+          <li key={itemKey(item)} className={cardClassName}>
+            {card(item)}
+          </li>
+        ))}
+      </ul>
     );
   }
   const shown = columns.filter((column) => column !== false);
@@ -91,21 +102,15 @@ export function ResponsiveList<T>({
   );
   if (overflow === "focusable") {
     return (
-      <div ref={ref}>
-        {/* A box that scrolls (a narrow window beside the sidebar) must be reachable by keyboard. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable asks for it. */}
-        <section className="overflow-x-auto" tabIndex={0} aria-label={label}>
-          {table}
-        </section>
-      </div>
+      // A box that scrolls (a narrow window beside the sidebar) must be reachable by keyboard.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable asks for it.
+      <section className="overflow-x-auto" tabIndex={0} aria-label={label}>
+        {table}
+      </section>
     );
   }
-  return (
-    <div ref={ref} className={overflow === "scroll" ? "overflow-x-auto" : undefined}>
-      {table}
-    </div>
-  );
-}
+  return table;
+}) as <T>(props: ResponsiveListProps<T> & { wide: boolean }) => ReactNode;
 
 /** A card's labels and values, side by side. */
 export function CardFields({ children }: { children: ReactNode }) {
