@@ -31,9 +31,28 @@ const serverRendering = defineConfig({
   },
 });
 
+// The officers' code stays out of the chunks a client's page loads. To save requests, Rollup
+// merges small chunks into others (experimentalMinChunkSize), including into chunks loaded by pages
+// that never use them, as long as no module with side effects runs where it did not before: so
+// about 3 KiB of officers-only modules (their components, api and domain parts) ended up in chunks
+// the client's pages load, and the documents page passed its 125 KiB budget. Declared as having
+// side effects ("no-treeshake": also kept whole), those modules are only merged where an
+// officers' page loads them anyway. See docs/decisions/2026-11-27-hydration-main-thread.md.
+const officersOnly =
+  /\/src\/(web\/features\/admin\/|domain\/(decision-promise|api\/(admin-[a-z-]+|approval|security-events))\.ts$)/;
+
+const keepOfficersCodeApart = {
+  name: "keep-officers-code-apart",
+  transform(code: string, id: string) {
+    return officersOnly.test(id)
+      ? { code, map: null, moduleSideEffects: "no-treeshake" as const }
+      : null;
+  },
+};
+
 const browser = defineConfig({
   publicDir: false,
-  plugins: [areaPages(outDir)],
+  plugins: [areaPages(outDir), keepOfficersCodeApart],
   build: {
     outDir,
     emptyOutDir: false,
