@@ -18,21 +18,25 @@ import {
 type TapMoment = { started: boolean; hydrating: boolean };
 
 /**
- * Records, for the first press in the tab, whether the app had started and React had begun (in
- * the tab's session storage: a link's tap leaves the page).
+ * Gives the page `__tapMoment()` (whether the app has started, whether React has begun hydrating)
+ * and records it for the first press in the tab (in the tab's session storage: a link's tap
+ * leaves the page).
  */
 async function recordFirstPress(page: Page) {
   await page.addInitScript((rootId) => {
+    const probe = window as { __appStarted?: boolean; __tapMoment?: () => TapMoment };
+    probe.__tapMoment = () => {
+      const root = document.getElementById(rootId);
+      return {
+        started: probe.__appStarted === true,
+        hydrating: !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer$")),
+      };
+    };
     window.addEventListener(
       "pointerdown",
       () => {
         if (sessionStorage.getItem("first-press")) return;
-        const root = document.getElementById(rootId);
-        const moment: TapMoment = {
-          started: (window as { __appStarted?: boolean }).__appStarted === true,
-          hydrating: !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer$")),
-        };
-        sessionStorage.setItem("first-press", JSON.stringify(moment));
+        sessionStorage.setItem("first-press", JSON.stringify(probe.__tapMoment?.()));
       },
       true,
     );
@@ -50,12 +54,10 @@ async function tapWhileHydrating(page: Page, path: string, target: Locator) {
   const box = await target.boundingBox();
   if (!box) throw new Error("The target is not on the drawn page");
   release();
-  await page.waitForFunction((rootId) => {
-    const root = document.getElementById(rootId);
-    const hydrating =
-      !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
-    return hydrating && (window as { __appStarted?: boolean }).__appStarted !== true;
-  }, areasRootId);
+  await page.waitForFunction(() => {
+    const moment = (window as { __tapMoment?: () => TapMoment }).__tapMoment?.();
+    return moment?.hydrating === true && !moment.started;
+  });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 }

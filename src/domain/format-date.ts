@@ -36,6 +36,12 @@ export function formatDate(value: Date | string | number): string {
   return longDate(toDate(value));
 }
 
+/** "novembre 2026" */
+export function formatMonth(value: Date | string | number): string {
+  const date = toDate(value);
+  return `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /** "21 novembre 2026 à 14:05" */
 export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);

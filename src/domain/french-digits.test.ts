@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firmTimeZone, formatDate, formatDateTime } from "./format-date";
+import { firmTimeZone, formatDate, formatDateTime, formatMonth } from "./format-date";
 import { formatFcfa, formatNumber } from "./format-fcfa";
 import { formatFileSize } from "./format-file-size";
 import { formatRate } from "./format-rate";
@@ -70,11 +70,16 @@ describe("formatFrenchNumber, as Intl.NumberFormat('fr-FR') writes it", () => {
   });
 });
 
-describe("formatDate and formatDateTime, as Intl.DateTimeFormat('fr-FR') writes them", () => {
+describe("formatDate, formatDateTime and formatMonth, as Intl.DateTimeFormat('fr-FR') writes them", () => {
   const date = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: firmTimeZone });
   const dateTime = new Intl.DateTimeFormat("fr-FR", {
     dateStyle: "long",
     timeStyle: "short",
+    timeZone: firmTimeZone,
+  });
+  const month = new Intl.DateTimeFormat("fr-FR", {
+    month: "long",
+    year: "numeric",
     timeZone: firmTimeZone,
   });
 
@@ -87,6 +92,7 @@ describe("formatDate and formatDateTime, as Intl.DateTimeFormat('fr-FR') writes 
       expect(formatDate(instant)).toBe(date.format(instant));
       expect(formatDateTime(new Date(instant))).toBe(dateTime.format(instant));
       expect(formatDate(new Date(instant).toISOString())).toBe(date.format(instant));
+      expect(formatMonth(instant)).toBe(month.format(instant));
     }
   });
 

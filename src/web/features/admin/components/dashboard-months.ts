@@ -1,3 +1,4 @@
+import { formatMonth } from "../../../../domain/format-date";
 import { lazyFormatter } from "../../../lib/lazy-formatter";
 
 // Month keys of the monthly statistics ("2026-11") as French labels. The firm's months are
@@ -7,14 +8,6 @@ const shortMonth = lazyFormatter(
     new Intl.DateTimeFormat("fr-FR", {
       month: "short",
       year: "2-digit",
-      timeZone: "UTC",
-    }),
-);
-const longMonth = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat("fr-FR", {
-      month: "long",
-      year: "numeric",
       timeZone: "UTC",
     }),
 );
@@ -30,5 +23,5 @@ export function shortMonthLabel(key: string): string {
 
 /** "2026-11" -> "novembre 2026", in tooltips and data tables. */
 export function longMonthLabel(key: string): string {
-  return longMonth().format(monthStart(key));
+  return formatMonth(monthStart(key));
 }
