@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, request, test } from "@playwright/test";
-import { totpCode } from "../src/server/test/totp";
+import { nextTotpCode } from "../src/server/test/totp";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 
 // The journeys' loan officers and their second factor (issue 17). Officers reach /admin only
@@ -79,7 +79,7 @@ async function officerKey(credentials: Credentials): Promise<string> {
     expect(started.status(), await started.text()).toBe(200);
     const { key } = (await started.json()) as { key: string };
     const confirmed = await api.post("/api/me/two-factor/confirm", {
-      data: { code: totpCode(key) },
+      data: { code: await nextTotpCode(key) },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await api.delete("/api/session");
@@ -95,7 +95,7 @@ async function officerKey(credentials: Credentials): Promise<string> {
 
 /** The code an officer's app shows now, or undefined for anyone the harness does not enrol. */
 export async function harnessCode(credentials: Credentials): Promise<string | undefined> {
-  return isHarnessOfficer(credentials) ? totpCode(await officerKey(credentials)) : undefined;
+  return isHarnessOfficer(credentials) ? nextTotpCode(await officerKey(credentials)) : undefined;
 }
 
 /** The sign-in's second step, on the page: the 6-digit code, then 'Vérifier'. */

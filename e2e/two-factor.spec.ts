@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { securityEventLabels } from "../src/domain/api/security-events";
 import { twoFactorMessages } from "../src/domain/api/two-factor";
-import { totpCode } from "../src/server/test/totp";
+import { nextTotpCode, totpCode } from "../src/server/test/totp";
 import {
   e2eNewOfficer,
   e2eSecondAdmin,
@@ -47,7 +47,7 @@ async function enrolThroughScreens(page: Page, password: string, options: { axe?
   await page.getByRole("button", { name: "Activer" }).click();
   await expect(page.getByText(twoFactorMessages.wrongCode).first()).toBeVisible();
 
-  await page.getByLabel("Code à 6 chiffres").fill(totpCode(key));
+  await page.getByLabel("Code à 6 chiffres").fill(await nextTotpCode(key));
   await page.getByRole("button", { name: "Activer" }).click();
   const list = page.getByRole("list", { name: "Codes de secours" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
@@ -98,7 +98,7 @@ test.describe
       await enterSignInCode(page, wrongCode(totpCode(key)));
       await expect(page.getByText(twoFactorMessages.wrongCode).first()).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/login$/);
-      await enterSignInCode(page, totpCode(key));
+      await enterSignInCode(page, await nextTotpCode(key));
       await expect(page).toHaveURL(/\/admin$/);
 
       // A backup code instead of the app, once only.
@@ -195,7 +195,7 @@ test("un client active la double authentification dans « Mon profil », s'en se
 
   await signOutThroughMenu(page);
   await passwordStep(page, client);
-  await enterSignInCode(page, totpCode(key));
+  await enterSignInCode(page, await nextTotpCode(key));
   await expect(page).toHaveURL(/\/client$/);
 
   await page.goto("/client/profil");
@@ -225,7 +225,7 @@ test("des codes faux : après 5, le mot de passe est redemandé ; après 10 de s
   expect(started.status()).toBe(200);
   const { key } = (await started.json()) as { key: string };
   const confirmed = await page.request.post("/api/me/two-factor/confirm", {
-    data: { code: totpCode(key) },
+    data: { code: await nextTotpCode(key) },
   });
   expect(confirmed.status()).toBe(200);
   await page.context().clearCookies();
@@ -248,7 +248,7 @@ test("des codes faux : après 5, le mot de passe est redemandé ; après 10 de s
     await expect(page.getByText(twoFactorMessages.wrongCode).first()).toBeVisible();
   }
   // Ten wrong codes in a row: even the right one is refused now, with the lock's message.
-  await enterSignInCode(page, totpCode(key));
+  await enterSignInCode(page, await nextTotpCode(key));
   await expect(
     page.getByRole("alert").filter({ hasText: twoFactorMessages.locked }).first(),
   ).toBeVisible();

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { totpCode } from "../../src/server/test/totp";
+import { nextTotpCode } from "../../src/server/test/totp";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,7 +114,7 @@ export async function signIn(origin: string, email: string, password: string): P
   if (answer.twoFactorRequired) {
     const key = officerKeys.get(email);
     if (!key) throw new Error(`${email} has a second factor whose key this run does not know`);
-    const code = { code: totpCode(key), trustDevice: false };
+    const code = { code: await nextTotpCode(key), trustDevice: false };
     return cookieHeader(await postJson(origin, "/api/session/two-factor", code, cookie), cookie);
   }
   if (answer.user?.role !== "admin" || answer.user.twoFactorEnabled) return cookie;
@@ -123,7 +123,7 @@ export async function signIn(origin: string, email: string, password: string): P
   const confirmed = await postJson(
     origin,
     "/api/me/two-factor/confirm",
-    { code: totpCode(key) },
+    { code: await nextTotpCode(key) },
     cookie,
   );
   officerKeys.set(email, key);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import { z } from "zod";
 import { accountSessionRoutes } from "./auth/account-sessions.routes";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -9,6 +10,7 @@ import { type Background, createBackground } from "./background";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./deps";
+import { clientErrorHandler } from "./http/client-error";
 import { frameworkErrors, registerErrorHandling } from "./http/error-handler";
 import { registerHealth } from "./http/health";
 import { registerInputChecks } from "./http/input-checks";
@@ -53,6 +55,8 @@ export type BuildAppOptions = {
 /** Builds the whole server (API under /api and the browser app) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
+  // A schema without a message of its own still answers in French (a field sent as null...).
+  z.config(z.locales.fr());
   const logger = options.logger ?? createLogger(config.logLevel);
   const app = Fastify({
     loggerInstance: logger,
@@ -62,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While stopping, http/health.ts answers new requests with a French 503 instead.
     return503OnClosing: false,
     frameworkErrors,
+    clientErrorHandler,
   });
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));

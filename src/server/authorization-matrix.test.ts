@@ -41,8 +41,11 @@ async function send(row: MatrixRow, world: MatrixWorld, caller: Caller | null, t
     caller,
     owner: world.own,
     officer: world.officer as TestClient,
+    // Officers upload nothing: a body of theirs names a client's upload (still refused by role).
     callerUpload: () =>
-      uploadFile(t.app, (caller ?? world.own).cookie, caller ? jpegFile() : pdfFile("anonyme")),
+      caller?.role === "own" || caller?.role === "other"
+        ? uploadFile(t.app, caller.cookie, jpegFile())
+        : uploadFile(t.app, world.own.cookie, pdfFile("anonyme")),
   };
   const request = await row.request(context);
   return t.app.inject({
@@ -87,7 +90,7 @@ describe("authorization matrix", () => {
     const lines = missing.map((route) => rowTemplate(route.method, route.path));
     expect(
       lines,
-      `Routes without a decision on who may call them. Add a row per route to authorizationMatrix in src/server/test/authorization-matrix.ts, e.g.:\n${lines.join("\n")}\n(presets: access.public, access.signedIn, access.owner, access.ownerAndOfficers, access.officer; see the header of that file)`,
+      `Routes without a decision on who may call them. Add a row per route to authorizationMatrix in src/server/test/authorization-matrix.ts, e.g.:\n${lines.join("\n")}\n(presets: access.public, access.signedIn, access.ownSession, access.client, access.owner, access.ownerAndOfficers, access.officer; see the header of that file)`,
     ).toEqual([]);
     const stale = [...rows].filter((row) => !served.has(row));
     expect(stale, "rows of routes the server no longer has: remove them").toEqual([]);
@@ -118,6 +121,12 @@ describe("authorization matrix", () => {
           case "forbidden":
             expect(response.statusCode, label).toBe(403);
             expect(errorCode(row, response, "forbidden"), label).toBe("forbidden");
+            break;
+          case "second-factor":
+            expect(response.statusCode, label).toBe(403);
+            expect(errorCode(row, response, "second_factor_required"), label).toBe(
+              "second_factor_required",
+            );
             break;
           case "as-missing": {
             const missing = await send(row, world, caller, missingTargets);

@@ -16,10 +16,12 @@ import {
   createTestApp,
   nextIp,
   registerClient,
+  signedInAdmin,
   type TestApp,
   uploadFile,
 } from "./test/test-app";
 import { pdfFile } from "./test/test-files";
+import { totpCode } from "./test/totp";
 
 // Two instances of the platform on one database (issue 16, "Several instances on one
 // PostgreSQL"): the rate limits count the same attempts, the mail dispatcher and the upload
@@ -101,6 +103,48 @@ describe("rate limits", () => {
         remoteAddress: nextIp(),
       });
       expect(locked.statusCode).toBe(429);
+    }
+  });
+});
+
+describe("second factor", () => {
+  /** The first step of a sign-in on `instance`: the cookie that waits for the code. */
+  async function passwordStep(instance: TestApp, identity: { email: string; password: string }) {
+    const answer = await instance.app.inject({
+      method: "POST",
+      url: "/api/session",
+      payload: { email: identity.email, password: identity.password },
+      remoteAddress: nextIp(),
+    });
+    expect(answer.json()).toEqual({ user: null, twoFactorRequired: true });
+    return cookiesFrom(answer);
+  }
+
+  test("a code accepted by one instance is refused by the other, even when both get it at once", async () => {
+    const officer = await signedInAdmin(a.app);
+    const stepMs = 30_000;
+    const left = stepMs - (Date.now() % stepMs);
+    if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    // The next step's code: the enrolment used this one.
+    const code = totpCode(officer.totpKey, (Math.floor(Date.now() / stepMs) + 1) * stepMs);
+    const pending = await Promise.all(
+      [a, b, a, b].map((instance) => passwordStep(instance, officer)),
+    );
+    const answers = await Promise.all(
+      [a, b, a, b].map((instance, index) =>
+        instance.app.inject({
+          method: "POST",
+          url: "/api/session/two-factor",
+          headers: { cookie: pending[index] ?? "" },
+          payload: { code },
+          remoteAddress: nextIp(),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 401, 401, 401]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 401)) {
+      expect(refused.json().error.code).toBe("two_factor_code_used");
     }
   });
 });

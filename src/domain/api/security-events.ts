@@ -47,6 +47,7 @@ export const securityEventReasonLabels: Record<string, string> = {
   unknown_account: "Aucun compte à cette adresse",
   invalid_code: "Code de vérification incorrect",
   invalid_backup_code: "Code de secours incorrect",
+  replayed_code: "Code de vérification déjà utilisé",
   expired_challenge: "Vérification expirée",
   two_factor_locked: "Compte bloqué après trop de codes faux",
   "sign-in-email": "Connexions par adresse e-mail",

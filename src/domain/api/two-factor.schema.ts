@@ -17,13 +17,13 @@ export const backupCodeSchema = z
 /** The sign-in's second step with a code from the app... */
 export const twoFactorCodeSignInSchema = z.object({
   code: totpCodeSchema,
-  trustDevice: z.boolean().optional().default(false),
+  trustDevice: z.boolean({ error: twoFactorMessages.trustDeviceInvalid }).optional().default(false),
 });
 
 /** ...or with a backup code. */
 export const twoFactorBackupSignInSchema = z.object({
   backupCode: backupCodeSchema,
-  trustDevice: z.boolean().optional().default(false),
+  trustDevice: z.boolean({ error: twoFactorMessages.trustDeviceInvalid }).optional().default(false),
 });
 
 export const twoFactorPasswordSchema = z.object({

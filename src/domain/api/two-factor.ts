@@ -33,6 +33,8 @@ export const twoFactorMessages = {
   backupCodeFormat: "Saisissez un code de secours (10 caractères)",
   wrongCode: "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
   wrongBackupCode: "Code de secours incorrect ou déjà utilisé",
+  codeAlreadyUsed:
+    "Ce code a déjà été utilisé. Attendez le code suivant de votre application et saisissez-le.",
   expired: "La vérification a expiré. Reconnectez-vous avec votre mot de passe.",
   locked:
     "Trop de codes incorrects : ce compte est bloqué pendant 15 minutes. Réessayez plus tard.",
@@ -50,4 +52,5 @@ export const twoFactorMessages = {
   reset:
     "Double authentification réinitialisée : l'administrateur l'activera à sa prochaine connexion",
   rememberDevice: "Se souvenir de cet appareil pendant 30 jours",
+  trustDeviceInvalid: "Choix invalide pour « Se souvenir de cet appareil » : oui ou non attendu",
 } as const;

@@ -5,6 +5,8 @@ export {
   loadSession,
   requireAdmin,
   requireAdminReading,
+  requireClient,
+  requireClientOrOfficer,
   requireUser,
   type SessionUser,
 } from "./session";

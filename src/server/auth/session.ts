@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { secondFactorRequiredCode, twoFactorMessages } from "../../domain/api/two-factor";
 import { isAdminRole } from "../../domain/roles";
-import { AppError, forbidden, unauthenticated } from "../http/app-error";
+import { AppError, forbidden, messages, unauthenticated } from "../http/app-error";
 import type { OfficerRead } from "./session-check";
 import { toUserJson, type UserJson } from "./user-json";
 
@@ -91,6 +91,37 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 }
 
 /**
+ * preHandler of the client's own routes (requests, documents, uploads, data rights): 401 when
+ * anonymous, 403 for an officer. An officer reads a client's file through /api/admin, never acts
+ * as a client for itself.
+ */
+export async function requireClient(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await loadSession(request, reply);
+  if (!session) throw unauthenticated();
+  if (isAdminRole(session.user.role)) throw forbidden(messages.clientsOnly);
+}
+
+/**
+ * preHandler of a route that clients and officers share (a document's file): 401 when anonymous,
+ * and for an officer the same second-factor check as requireAdmin, so that a password alone opens
+ * no client's file, whatever the path.
+ */
+export async function requireClientOrOfficer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const session = await loadSession(request, reply);
+  if (!session) throw unauthenticated();
+  if (isAdminRole(session.user.role)) assertSecondFactor(session.user);
+}
+
+function assertSecondFactor(user: SessionUser): void {
+  if (!user.twoFactorEnabled) {
+    throw new AppError(secondFactorRequiredCode, 403, twoFactorMessages.required);
+  }
+}
+
+/**
  * preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client, and 403
  * `second_factor_required` for an officer who has not enrolled a second factor yet: a stolen
  * officer password alone opens no client's file. The enrolment routes (/api/me/two-factor) stay
@@ -100,9 +131,7 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   const session = await loadSession(request, reply);
   if (!session) throw unauthenticated();
   if (!isAdminRole(session.user.role)) throw forbidden();
-  if (!session.user.twoFactorEnabled) {
-    throw new AppError(secondFactorRequiredCode, 403, twoFactorMessages.required);
-  }
+  assertSecondFactor(session.user);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   signedInAdmin,
   type TestApp,
 } from "../test/test-app";
-import { totpCode } from "../test/totp";
+import { nextTotpCode, totpCode } from "../test/totp";
 
 let t: TestApp;
 let logs = "";
@@ -146,7 +146,7 @@ describe("enrolment", () => {
     }
     // Not active until confirmed.
     expect((await get("/api/me", officer.cookie)).json().user.twoFactorEnabled).toBe(false);
-    const spaced = totpCode(enrolment.key).replace(/^(\d{3})/, "$1 ");
+    const spaced = (await nextTotpCode(enrolment.key)).replace(/^(\d{3})/, "$1 ");
     const confirmed = await post("/api/me/two-factor/confirm", { code: spaced }, officer.cookie);
     expect(confirmed.statusCode).toBe(200);
     const again = await post(
@@ -168,7 +168,11 @@ describe("sign-in with a second factor", () => {
       code: "invalid_two_factor_code",
       message: "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
     });
-    const ok = await post("/api/session/two-factor", { code: totpCode(admin.totpKey) }, pending);
+    const ok = await post(
+      "/api/session/two-factor",
+      { code: await nextTotpCode(admin.totpKey) },
+      pending,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe(admin.email);
     const cookie = cookiesFrom(ok, pending);
@@ -207,7 +211,7 @@ describe("sign-in with a second factor", () => {
     const pending = await passwordStep(officer);
     const ok = await post(
       "/api/session/two-factor",
-      { code: totpCode(officer.totpKey), trustDevice: true },
+      { code: await nextTotpCode(officer.totpKey), trustDevice: true },
       pending,
     );
     expect(ok.statusCode).toBe(200);
@@ -240,7 +244,7 @@ describe("sign-in with a second factor", () => {
       if (challenge === 1) {
         const locked = await post(
           "/api/session/two-factor",
-          { code: totpCode(officer.totpKey) },
+          { code: await nextTotpCode(officer.totpKey) },
           pending,
         );
         expect(locked.statusCode).toBe(429);
@@ -260,6 +264,87 @@ describe("sign-in with a second factor", () => {
     const response = await post("/api/session/two-factor", { code: "123456" });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe("two_factor_expired");
+  });
+});
+
+describe("a code is accepted once (RFC 6238 section 5.2)", () => {
+  const usedMessage =
+    "Ce code a déjà été utilisé. Attendez le code suivant de votre application et saisissez-le.";
+  const stepMs = 30_000;
+  /** The code of the step `offset` steps from now, as the officer's app shows it. */
+  const codeAt = (key: string, offset: number) =>
+    totpCode(key, (Math.floor(Date.now() / stepMs) + offset) * stepMs);
+  /** Waits for the next step when this one ends within 3 s: the codes stay in the server's window. */
+  const clearOfStepEnd = async () => {
+    const left = stepMs - (Date.now() % stepMs);
+    if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  };
+
+  test("the same code opens one sign-in: a replay is refused and journaled", async () => {
+    const officer = await signedInAdmin(t.app);
+    await clearOfStepEnd();
+    // The step after the enrolment's: its code was never shown before.
+    const code = codeAt(officer.totpKey, 1);
+    const first = await post("/api/session/two-factor", { code }, await passwordStep(officer));
+    expect(first.statusCode).toBe(200);
+
+    for (let replay = 0; replay < 2; replay++) {
+      const pending = await passwordStep(officer);
+      const again = await post("/api/session/two-factor", { code }, pending);
+      expect(again.statusCode).toBe(401);
+      expect(errorOf(again)).toMatchObject({
+        code: "two_factor_code_used",
+        message: usedMessage,
+        fields: { code: usedMessage },
+      });
+      expect((await get("/api/session", pending)).json()).toEqual({ user: null });
+    }
+    const reasons = (await journalOf(officer.email))
+      .filter((event) => event.type === "sign_in_failure")
+      .map((event) => event.reason);
+    expect(reasons).toEqual(["replayed_code", "replayed_code"]);
+  });
+
+  test("a code older than one accepted is refused too, though never used", async () => {
+    const officer = await newOfficer();
+    const started = await post(
+      "/api/me/two-factor",
+      { password: officer.password },
+      officer.cookie,
+    );
+    const { key } = started.json() as { key: string };
+    await clearOfStepEnd();
+    const [previous, now, next] = [codeAt(key, -1), codeAt(key, 0), codeAt(key, 1)];
+    // Two steps' codes may be equal by chance (one in a million): this test needs three codes.
+    if (new Set([now, next, previous]).size < 3) return;
+    expect(
+      (await post("/api/me/two-factor/confirm", { code: previous }, officer.cookie)).statusCode,
+    ).toBe(200);
+    const later = await post(
+      "/api/session/two-factor",
+      { code: next },
+      await passwordStep(officer),
+    );
+    expect(later.statusCode).toBe(200);
+    const older = await post("/api/session/two-factor", { code: now }, await passwordStep(officer));
+    expect(errorOf(older).code).toBe("two_factor_code_used");
+  });
+
+  test("the code that confirmed the enrolment cannot open a sign-in", async () => {
+    const officer = await newOfficer();
+    const started = await post(
+      "/api/me/two-factor",
+      { password: officer.password },
+      officer.cookie,
+    );
+    const { key } = started.json() as { key: string };
+    await clearOfStepEnd();
+    const code = codeAt(key, 0);
+    const confirmed = await post("/api/me/two-factor/confirm", { code }, officer.cookie);
+    expect(confirmed.statusCode).toBe(200);
+    const replay = await post("/api/session/two-factor", { code }, await passwordStep(officer));
+    expect(replay.statusCode).toBe(401);
+    expect(errorOf(replay).code).toBe("two_factor_code_used");
   });
 });
 

@@ -14,6 +14,7 @@ import { AppError, notFound, parseBody } from "../http/app-error";
 import { recordSecurityEvent } from "./security-journal";
 import { authHeaders, currentUser, forwardCookies, requireAdmin, requireUser } from "./session";
 import { readCookie, verifySignedValue } from "./session-check";
+import { claimTotpStep } from "./totp-replay";
 import { toUserJson } from "./user-json";
 
 /** The code of a better-auth APIError (INVALID_CODE, ACCOUNT_TEMPORARILY_LOCKED...), if any. */
@@ -38,6 +39,27 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   async function userRow(id: string) {
     const [row] = await db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
     return row;
+  }
+
+  /**
+   * A code already accepted (or older than one accepted) is refused before better-auth judges
+   * it (totp-replay.ts); a code that is none of the account's goes on to be refused and counted.
+   */
+  async function refuseReplayedCode(
+    request: FastifyRequest,
+    account: { userId: string; email: string },
+    code: string,
+    status: 400 | 401,
+  ): Promise<void> {
+    const claim = await claimTotpStep({ db, auth, userId: account.userId, code });
+    if (claim !== "replayed") return;
+    await recordSecurityEvent(db, request, {
+      type: "sign_in_failure",
+      ...account,
+      reason: "replayed_code",
+    });
+    const message = twoFactorMessages.codeAlreadyUsed;
+    throw new AppError("two_factor_code_used", status, message, { code: message });
   }
 
   /** The account waiting for its code: better-auth's signed `two_factor` cookie names it. */
@@ -66,6 +88,9 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const row = await userRow(userId);
     if (!row) throw expired();
     const account = { userId: row.id, email: row.email };
+    if (parsed.backupCode === undefined) {
+      await refuseReplayedCode(request, account, parsed.code ?? "", 401);
+    }
     try {
       const { headers } =
         parsed.backupCode !== undefined
@@ -182,6 +207,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   app.post("/me/two-factor/confirm", { preHandler: requireUser }, async (request, reply) => {
     const me = currentUser(request);
     const body = parseBody(twoFactorConfirmSchema, request.body);
+    // The first code confirmed is claimed too: it cannot open a sign-in right after.
+    await refuseReplayedCode(request, { userId: me.id, email: me.email }, body.code, 400);
     try {
       // With a session, better-auth marks the factor verified, turns it on for the account and
       // replaces the session (new cookie).

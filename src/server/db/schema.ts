@@ -153,6 +153,11 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The 30-second step of the last TOTP code accepted (RFC 6238 section 5.2): a code of that
+     * step or an earlier one is refused afterwards, on every instance (auth/totp-replay.ts).
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],
 );

@@ -26,6 +26,8 @@ export const messages = {
   notFound: "Ressource introuvable",
   unauthenticated: "Vous devez être connecté",
   forbidden: "Accès réservé aux administrateurs",
+  clientsOnly:
+    "Cette action est réservée aux clients : un administrateur consulte les dossiers depuis l'espace administrateur.",
   tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
   internal: "Une erreur interne est survenue. Veuillez réessayer plus tard.",
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
@@ -33,6 +35,9 @@ export const messages = {
   unsupportedMediaType: "Type de contenu non pris en charge : envoyez du JSON.",
   payloadTooLarge: "La requête est trop volumineuse.",
   badRequest: "Requête invalide.",
+  malformedRequest: "Requête invalide : elle ne respecte pas le protocole HTTP.",
+  headersTooLarge: "Requête invalide : ses en-têtes sont trop volumineux.",
+  requestTimeout: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
   uriTooLong: "Requête invalide : l'adresse demandée est trop longue.",
   nulCharacter: "Requête invalide : elle contient un caractère nul, refusé par la plateforme.",
   forbiddenOrigin: "Requête refusée : elle ne provient pas du site de la plateforme.",

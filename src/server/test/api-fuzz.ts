@@ -326,7 +326,7 @@ function mutationFor(row: MatrixRow): fc.Arbitrary<Mutation> {
   );
 }
 
-type Role = "anonymous" | "own" | "other" | "officer";
+type Role = "anonymous" | "own" | "other" | "officer" | "unenrolledOfficer";
 
 export type FuzzCase = {
   row: MatrixRow;
@@ -360,7 +360,16 @@ export const fuzzCase: fc.Arbitrary<FuzzCase> = fc
       row: fc.constant(row),
       role: fc.oneof(
         { weight: 3, arbitrary: fc.constant("allowed" as const) },
-        { weight: 2, arbitrary: fc.constantFrom<Role>("anonymous", "own", "other", "officer") },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom<Role>(
+            "anonymous",
+            "own",
+            "other",
+            "officer",
+            "unenrolledOfficer",
+          ),
+        },
       ),
       mutations: fc.array(mutationFor(row), { minLength: 1, maxLength: 3 }),
     }),
@@ -484,7 +493,12 @@ export function mutate(row: MatrixRow, valid: CellRequest, mutations: Mutation[]
 
 /** English words an error message for a client should not carry (a framework's own text). */
 const english =
-  /\b(the|is|are|must|should|invalid|required|expected|not|found|error|body|header|unsupported|failed)\b/i;
+  /\b(the|is|are|must|should|invalid|required|expected|not|found|error|body|header|unsupported|failed)\b|Client Error|Invalid input|received/i;
+
+/** Whether an error message is one of the API's: French, none of a framework's English words. */
+export function isEnglish(message: string): boolean {
+  return english.test(message);
+}
 
 /** What is wrong with an answer, or undefined. */
 export function problemWith(
@@ -512,7 +526,7 @@ export function problemWith(
     return `error answer is not JSON: ${response.body.slice(0, 120)}`;
   }
   if (typeof message !== "string" || message.trim() === "") return "error answer without a message";
-  if (english.test(message)) return `error message in English: ${message}`;
+  if (isEnglish(message)) return `error message in English: ${message}`;
   return undefined;
 }
 

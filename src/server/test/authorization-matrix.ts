@@ -10,35 +10,72 @@ import type { TestClient } from "./test-app";
  * - anonymous: no session;
  * - own: a client on its own resources (the targets below belong to this client);
  * - other: another client, on the first one's resources;
- * - officer: an administrator.
+ * - officer: an administrator;
+ * - unenrolledOfficer: an administrator signed in with the password only, before enrolling a
+ *   second factor (what a stolen officer's password gives).
  *
  * and checks the answer against the row's decision. `as-missing` means the answer (status and
  * body) is exactly the one the same caller gets for a resource that does not exist.
  *
- * To add a route: one row, usually with one of the four `access` presets, and a `request` that
+ * To add a route: one row, usually with one of the `access` presets, and a `request` that
  * would succeed for a caller who is allowed (the targets give ids of real resources).
  */
 
-export const matrixRoles = ["anonymous", "other", "own", "officer"] as const;
+export const matrixRoles = ["anonymous", "other", "own", "officer", "unenrolledOfficer"] as const;
 export type MatrixRole = (typeof matrixRoles)[number];
 
-/** What a caller gets: let through (2xx, or the row's `okStatus`), 401, 403, or as a missing one. */
-export type Cell = "ok" | "unauthenticated" | "forbidden" | "as-missing";
+/**
+ * What a caller gets: let through (2xx, or the row's `okStatus`), 401, 403, 403
+ * `second_factor_required`, or as a missing one.
+ */
+export type Cell = "ok" | "unauthenticated" | "forbidden" | "second-factor" | "as-missing";
 export type Access = Record<MatrixRole, Cell>;
 
 export const access = {
   /** Anyone, signed in or not. */
-  public: { anonymous: "ok", other: "ok", own: "ok", officer: "ok" },
-  /** Any signed-in account, on its own data only (nothing of another's is named in the request). */
-  signedIn: { anonymous: "unauthenticated", other: "ok", own: "ok", officer: "ok" },
-  /** A client's own resource, named in the request: anyone else gets what a missing one gets. */
-  owner: { anonymous: "unauthenticated", other: "as-missing", own: "ok", officer: "as-missing" },
+  public: { anonymous: "ok", other: "ok", own: "ok", officer: "ok", unenrolledOfficer: "ok" },
+  /**
+   * Any signed-in account, on its own account only (profile, password, sessions, second factor):
+   * an officer without a second factor too, who must reach the enrolment.
+   */
+  signedIn: {
+    anonymous: "unauthenticated",
+    other: "ok",
+    own: "ok",
+    officer: "ok",
+    unenrolledOfficer: "ok",
+  },
+  /** One of the account's own sessions, named in the request. */
+  ownSession: {
+    anonymous: "unauthenticated",
+    other: "as-missing",
+    own: "ok",
+    officer: "as-missing",
+    unenrolledOfficer: "as-missing",
+  },
+  /** A client's own work (requests, documents, uploads, data rights): officers never act as one. */
+  client: {
+    anonymous: "unauthenticated",
+    other: "ok",
+    own: "ok",
+    officer: "forbidden",
+    unenrolledOfficer: "forbidden",
+  },
+  /** A client's own resource, named in the request: another client gets what a missing one gets. */
+  owner: {
+    anonymous: "unauthenticated",
+    other: "as-missing",
+    own: "ok",
+    officer: "forbidden",
+    unenrolledOfficer: "forbidden",
+  },
   /** A client's own resource that officers also read (a document's file, for the review). */
   ownerAndOfficers: {
     anonymous: "unauthenticated",
     other: "as-missing",
     own: "ok",
     officer: "ok",
+    unenrolledOfficer: "second-factor",
   },
   /** The officers' area. */
   officer: {
@@ -46,6 +83,7 @@ export const access = {
     other: "forbidden",
     own: "forbidden",
     officer: "ok",
+    unenrolledOfficer: "second-factor",
   },
 } as const satisfies Record<string, Access>;
 
@@ -235,27 +273,27 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "GET",
     path: "/api/me/notifications",
-    access: access.signedIn,
+    access: access.client,
     request: () => ({ url: "/api/me/notifications" }),
   },
   {
     method: "PUT",
     path: "/api/me/notifications",
-    access: access.signedIn,
+    access: access.client,
     request: () => ({ url: "/api/me/notifications", payload: { email: true, sms: false } }),
   },
   // The data rights (modules/data-rights).
   {
     method: "POST",
     path: "/api/me/data-exports",
-    access: access.signedIn,
+    access: access.client,
     okStatus: [200, 202],
     request: () => ({ url: "/api/me/data-exports" }),
   },
   {
     method: "GET",
     path: "/api/me/data-exports/latest",
-    access: access.signedIn,
+    access: access.client,
     request: () => ({ url: "/api/me/data-exports/latest" }),
   },
   {
@@ -269,8 +307,8 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/me/close-account",
-    // A client closes its own account; an officer's is not closed this way (its role first).
-    access: { anonymous: "unauthenticated", other: "ok", own: "ok", officer: "forbidden" },
+    // A client closes its own account; an officer's is not closed this way.
+    access: access.client,
     fresh: true,
     request: ({ caller }) => ({
       url: "/api/me/close-account",
@@ -329,7 +367,7 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "DELETE",
     path: "/api/me/sessions/:id",
-    access: access.owner,
+    access: access.ownSession,
     request: async ({ targets }) => ({ url: `/api/me/sessions/${await targets.sessionId()}` }),
   },
   {
@@ -403,7 +441,7 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/uploads",
-    access: access.signedIn,
+    access: access.client,
     request: () => ({
       url: "/api/uploads",
       headers: {
@@ -454,13 +492,13 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "GET",
     path: "/api/documents",
-    access: access.signedIn,
+    access: access.client,
     request: () => ({ url: "/api/documents" }),
   },
   {
     method: "POST",
     path: "/api/documents",
-    access: access.signedIn,
+    access: access.client,
     request: async ({ callerUpload }) => ({
       url: "/api/documents",
       ...json({ name: "Relevé", category: "autre", uploadId: await callerUpload() }),
@@ -484,7 +522,7 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/loans",
-    access: access.signedIn,
+    access: access.client,
     request: async ({ callerUpload }) => ({
       url: "/api/loans",
       ...json({
@@ -506,7 +544,7 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     method: "GET",
     path: "/api/loans",
-    access: access.signedIn,
+    access: access.client,
     request: () => ({ url: "/api/loans" }),
   },
   {
@@ -700,7 +738,7 @@ export const authorizationMatrix: MatrixRow[] = [
 export function rowTemplate(method: string, path: string): string {
   const admin = path.startsWith("/api/admin");
   const named = path.includes(":");
-  const preset = admin ? "officer" : named ? "owner" : "signedIn";
+  const preset = admin ? "officer" : named ? "owner" : "client";
   // "${await targets.id()}" for each parameter, left for the author to name the right target.
   const placeholder = (_match: string, name: string) =>
     ["$", "{await targets.", name, "()}"].join("");

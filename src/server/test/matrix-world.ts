@@ -11,6 +11,7 @@ import {
   nextIp,
   registerClient,
   signedInAdmin,
+  signedInUnenrolledAdmin,
   signInAgain,
   type TestApp,
   uploadFile,
@@ -29,11 +30,13 @@ const once = <T>(make: () => Promise<T>) => {
   };
 };
 
-/** Three callers and the resources of the first, made when a row first names them. */
+/** Four callers and the resources of the first, made when a row first names them. */
 export type MatrixWorld = {
   own: Caller;
   other: Caller;
   officer: Caller;
+  /** An officer signed in with the password only: no second factor enrolled yet. */
+  unenrolledOfficer: Caller;
   targets: Targets;
 };
 
@@ -42,6 +45,10 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const own: Caller = { ...(await registerClient(app)), role: "own" };
   const other: Caller = { ...(await registerClient(app)), role: "other" };
   const officer: Caller = { ...(await signedInAdmin(app)), role: "officer" };
+  const unenrolledOfficer: Caller = {
+    ...(await signedInUnenrolledAdmin(app)),
+    role: "unenrolledOfficer",
+  };
   const proposer = once(() => signedInAdmin(app));
 
   const loan = once(() => createLoanWithDocuments(app, own.cookie));
@@ -145,5 +152,5 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       return Number(row?.id);
     }),
   };
-  return { own, other, officer, targets };
+  return { own, other, officer, unenrolledOfficer, targets };
 }

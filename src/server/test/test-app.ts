@@ -26,7 +26,7 @@ import { createSmsService } from "../sms/sms-outbox";
 import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
 import type { Storage } from "../storage/storage";
-import { totpCode } from "./totp";
+import { nextTotpCode } from "./totp";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -312,7 +312,7 @@ export async function signInAgain(
     method: "POST",
     url: "/api/session/two-factor",
     headers: { "user-agent": userAgent, cookie: cookiesFrom(response) },
-    payload: { code: totpCode(identity.totpKey) },
+    payload: { code: await nextTotpCode(identity.totpKey) },
     remoteAddress: nextIp(),
   });
   if (step.statusCode !== 200) {
@@ -321,8 +321,14 @@ export async function signInAgain(
   return cookiesFrom(step, cookiesFrom(response));
 }
 
-/** Creates an administrator (as ADMIN_EMAIL does) and signs it in. */
-export async function signedInAdmin(app: FastifyInstance, identity = newIdentity("admin")) {
+/**
+ * Creates an administrator (as ADMIN_EMAIL does) and signs it in with the password only: an
+ * officer before its enrolment, whom every officers' route refuses.
+ */
+export async function signedInUnenrolledAdmin(
+  app: FastifyInstance,
+  identity = newIdentity("admin"),
+) {
   await createAdmin(app.deps, {
     email: identity.email,
     password: identity.password,
@@ -338,11 +344,17 @@ export async function signedInAdmin(app: FastifyInstance, identity = newIdentity
   if (response.statusCode !== 200) {
     throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
   }
+  return { ...identity, cookie: cookiesFrom(response), user: response.json().user };
+}
+
+/** Creates an administrator (as ADMIN_EMAIL does), enrols its second factor and signs it in. */
+export async function signedInAdmin(app: FastifyInstance, identity = newIdentity("admin")) {
+  const unenrolled = await signedInUnenrolledAdmin(app, identity);
   // Officers reach /api/admin only with a second factor: enrolled here through the real API,
   // the code computed from the key as an authenticator app would.
   const { cookie, key, backupCodes, user } = await enrolSecondFactor(
     app,
-    cookiesFrom(response),
+    unenrolled.cookie,
     identity.password,
   );
   return { ...identity, cookie, user, totpKey: key, backupCodes };
@@ -364,7 +376,7 @@ export async function enrolSecondFactor(app: FastifyInstance, cookie: string, pa
     method: "POST",
     url: "/api/me/two-factor/confirm",
     headers: { cookie },
-    payload: { code: totpCode(key) },
+    payload: { code: await nextTotpCode(key) },
   });
   if (confirmed.statusCode !== 200) {
     throw new Error(`two-factor confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);

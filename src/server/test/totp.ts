@@ -27,3 +27,25 @@ export function totpCode(key: string, at = Date.now()): string {
   const value = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, "0");
 }
+
+/** The last step each key's code was given for, in this process. */
+const lastStepGiven = new Map<string, number>();
+
+/**
+ * The code an app would show for a sign-in that has not been made yet: the platform refuses a code
+ * once accepted (RFC 6238 section 5.2), so each call gives a later step than the previous one for
+ * the same key, within the steps the server accepts (now, or the next one); when both are taken
+ * it waits for the next step to begin.
+ */
+export async function nextTotpCode(key: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / 30_000);
+    const step = Math.max(current, (lastStepGiven.get(key) ?? current - 1) + 1);
+    if (step <= current + 1) {
+      lastStepGiven.set(key, step);
+      return totpCode(key, step * 30_000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - now + 50));
+  }
+}

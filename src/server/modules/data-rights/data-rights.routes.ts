@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { dataRightsMessages } from "../../../domain/api/data-rights";
 import { closeAccountSchema } from "../../../domain/api/data-rights.schema";
-import { currentUser, requireUser } from "../../auth";
+import { currentUser, requireClient, requireUser } from "../../auth";
 import { recordSecurityEvent } from "../../auth/security-journal";
 import { authHeaders, forwardCookies } from "../../auth/session";
 import { AppError, notFound, parseBody } from "../../http/app-error";
@@ -26,7 +26,7 @@ export async function dataRightsRoutes(app: FastifyInstance) {
       runExportJobs({ db, storage, ttlHours: config.exportTtlHours, logger: app.log }),
     );
 
-  app.post("/me/data-exports", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/me/data-exports", { preHandler: requireClient }, async (request, reply) => {
     const me = currentUser(request);
     const result = await requestExport({ db, userId: me.id });
     if (result.created) {
@@ -43,11 +43,11 @@ export async function dataRightsRoutes(app: FastifyInstance) {
     return reply.code(result.created ? 202 : 200).send({ export: result.export });
   });
 
-  app.get("/me/data-exports/latest", { preHandler: requireUser }, async (request) => {
+  app.get("/me/data-exports/latest", { preHandler: requireClient }, async (request) => {
     return { export: await latestExport({ db, userId: currentUser(request).id }) };
   });
 
-  app.get("/me/data-exports/:id/archive", { preHandler: requireUser }, async (request, reply) => {
+  app.get("/me/data-exports/:id/archive", { preHandler: requireClient }, async (request, reply) => {
     const me = currentUser(request);
     const found = await findDownloadableExport({ db, userId: me.id, id: exportId(request) });
     let stream: Awaited<ReturnType<typeof storage.read>>;
@@ -74,6 +74,7 @@ export async function dataRightsRoutes(app: FastifyInstance) {
       .send(stream);
   });
 
+  // requireUser, not requireClient: an officer is told why its account is not closed this way.
   app.post("/me/close-account", { preHandler: requireUser }, async (request, reply) => {
     const me = currentUser(request);
     const { password } = parseBody(closeAccountSchema, request.body);

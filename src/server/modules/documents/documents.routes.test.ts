@@ -15,10 +15,12 @@ import {
   createUpload,
   errorOf,
   registerClient,
+  signedInUnenrolledAdmin,
   type TestClient,
   uploadFile,
 } from "../../test/test-app";
 import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
+import { createLoanWithDocuments } from "../loans/complement.test-helpers";
 
 type Client = TestClient;
 
@@ -524,7 +526,23 @@ describe("documents: who may see and touch them", () => {
     expect(response.headers["content-disposition"]).toMatch(
       /^attachment; filename="Bulletin de salaire\.pdf"/,
     );
-    expect((await remove(admin, document.id)).statusCode).toBe(404);
+    // The client's own routes refuse officers, whatever they name.
+    expect((await remove(admin, document.id)).statusCode).toBe(403);
     expect(await documentRow(document.id)).toBeDefined();
+  });
+
+  it("refuses the file to an officer without a second factor, as every officers' route does", async () => {
+    const unenrolled = await signedInUnenrolledAdmin(t.app);
+    const loan = await createLoanWithDocuments(t.app, alice.cookie);
+    const loanDocument = (loan.documents[0] as { id: string }).id;
+    for (const id of [document.id, loanDocument]) {
+      const response = await file(unenrolled, id);
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toMatchObject({
+        code: "second_factor_required",
+        message: "Activez la double authentification pour accéder à l'espace administrateur.",
+      });
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { documentMessages, documentPageSize } from "../../../domain/api/document
 import { pageQuerySchema } from "../../../domain/api/page.schema";
 import type { AcceptedFileType } from "../../../domain/document-category";
 import { documentCreateSchema } from "../../../domain/schemas/document-upload.schema";
-import { currentUser, requireUser } from "../../auth";
+import { currentUser, requireClient, requireClientOrOfficer } from "../../auth";
 import { AppError, notFound, parseBody, parseQuery } from "../../http/app-error";
 import { StorageNotFoundError } from "../../storage/storage";
 import { contentDisposition } from "./content-disposition";
@@ -35,12 +35,12 @@ function documentId(request: FastifyRequest): string {
 export async function documentRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
 
-  app.get("/documents", { preHandler: requireUser }, async (request) => {
+  app.get("/documents", { preHandler: requireClient }, async (request) => {
     const query = parseQuery(listQuerySchema, request.query);
     return listOwnDocuments({ db, userId: currentUser(request).id, ...query });
   });
 
-  app.post("/documents", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/documents", { preHandler: requireClient }, async (request, reply) => {
     const input = parseBody(documentCreateSchema, request.body);
     const document = await createStandaloneDocument({
       db,
@@ -50,7 +50,7 @@ export async function documentRoutes(app: FastifyInstance) {
     return reply.code(201).send({ document });
   });
 
-  app.delete("/documents/:id", { preHandler: requireUser }, async (request, reply) => {
+  app.delete("/documents/:id", { preHandler: requireClient }, async (request, reply) => {
     await deleteOwnDocument({
       db,
       storage,
@@ -61,7 +61,7 @@ export async function documentRoutes(app: FastifyInstance) {
   });
 
   // Streamed to the owner and to administrators only, as the type sniffed at upload.
-  app.get("/documents/:id/file", { preHandler: requireUser }, async (request, reply) => {
+  app.get("/documents/:id/file", { preHandler: requireClientOrOfficer }, async (request, reply) => {
     const row = await findReadableDocument({
       db,
       user: currentUser(request),

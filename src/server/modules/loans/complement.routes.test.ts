@@ -134,10 +134,11 @@ describe("who may attach and send complements", () => {
     expect(await loanStatus(loan.id)).toBe("info_requested");
   });
 
-  it("answers an officer on the client's route as a missing request too", async () => {
+  it("refuses an officer on the client's route: officers do not act as clients", async () => {
     const { loan } = await loanAwaitingComplement();
     const sent = await submit(officer, loan.id, { answer: "Depuis 2019" });
-    expect(sent.statusCode).toBe(404);
+    expect(sent.statusCode).toBe(403);
+    expect(errorOf(sent).code).toBe("forbidden");
     expect(await loanStatus(loan.id)).toBe("info_requested");
   });
 });

@@ -7,7 +7,7 @@ import {
   loanNoteSchema,
   loanRequestCreateSchema,
 } from "../../../domain/schemas/loan-request.schema";
-import { currentUser, requireUser } from "../../auth";
+import { currentUser, requireClient } from "../../auth";
 import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
 import { attachComplement, submitComplement } from "./complement.service";
@@ -28,7 +28,7 @@ function infoRequestItemId(request: FastifyRequest): number {
 export async function loanRoutes(app: FastifyInstance) {
   const { db, mailer, background, config, sms } = app.deps;
 
-  app.post("/loans", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/loans", { preHandler: requireClient }, async (request, reply) => {
     const input = parseBody(loanRequestCreateSchema, request.body);
     const userId = currentUser(request).id;
     const { loanId: id, created } = await createLoanRequest({
@@ -43,18 +43,18 @@ export async function loanRoutes(app: FastifyInstance) {
     return reply.code(created ? 201 : 200).send({ loan });
   });
 
-  app.get("/loans", { preHandler: requireUser }, async (request) => {
+  app.get("/loans", { preHandler: requireClient }, async (request) => {
     const query = parseQuery(clientLoanListQuerySchema, request.query);
     return listClientLoans({ db, userId: currentUser(request).id, ...query });
   });
 
-  app.get("/loans/:id", { preHandler: requireUser }, async (request) => {
+  app.get("/loans/:id", { preHandler: requireClient }, async (request) => {
     return {
       loan: await getClientLoan({ db, userId: currentUser(request).id, id: loanId(request) }),
     };
   });
 
-  app.post("/loans/:id/notes", { preHandler: requireUser }, async (request, reply) => {
+  app.post("/loans/:id/notes", { preHandler: requireClient }, async (request, reply) => {
     const id = loanId(request);
     const { note } = parseBody(loanNoteSchema, request.body);
     const activity = await addClientNote({ db, userId: currentUser(request).id, loanId: id, note });
@@ -62,16 +62,20 @@ export async function loanRoutes(app: FastifyInstance) {
   });
 
   // A request for more information (issue 8): attach a document to one thing asked, then send.
-  app.put("/loans/:id/info-request/items/:itemId", { preHandler: requireUser }, async (request) => {
-    const id = loanId(request);
-    const itemId = infoRequestItemId(request);
-    const input = parseBody(complementItemSchema, request.body);
-    const userId = currentUser(request).id;
-    await attachComplement({ db, userId, loanId: id, itemId, input });
-    return { loan: await getClientLoan({ db, userId, id }) };
-  });
+  app.put(
+    "/loans/:id/info-request/items/:itemId",
+    { preHandler: requireClient },
+    async (request) => {
+      const id = loanId(request);
+      const itemId = infoRequestItemId(request);
+      const input = parseBody(complementItemSchema, request.body);
+      const userId = currentUser(request).id;
+      await attachComplement({ db, userId, loanId: id, itemId, input });
+      return { loan: await getClientLoan({ db, userId, id }) };
+    },
+  );
 
-  app.post("/loans/:id/info-request/submit", { preHandler: requireUser }, async (request) => {
+  app.post("/loans/:id/info-request/submit", { preHandler: requireClient }, async (request) => {
     const id = loanId(request);
     const { answer } = parseBody(complementSubmitSchema, request.body);
     const userId = currentUser(request).id;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { notificationChoicesSchema } from "../../../domain/api/notifications.schema";
-import { currentUser, requireUser } from "../../auth";
+import { currentUser, requireClient } from "../../auth";
 import { parseBody } from "../../http/app-error";
 import { getNotificationChoices, saveNotificationChoices } from "./notifications.service";
 
@@ -8,11 +8,11 @@ import { getNotificationChoices, saveNotificationChoices } from "./notifications
 export async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get("/me/notifications", { preHandler: requireUser }, async (request) => {
+  app.get("/me/notifications", { preHandler: requireClient }, async (request) => {
     return { choices: await getNotificationChoices({ db, userId: currentUser(request).id }) };
   });
 
-  app.put("/me/notifications", { preHandler: requireUser }, async (request) => {
+  app.put("/me/notifications", { preHandler: requireClient }, async (request) => {
     const input = parseBody(notificationChoicesSchema, request.body);
     return {
       choices: await saveNotificationChoices({ db, userId: currentUser(request).id, input }),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { uploadIdPattern } from "../../../domain/api/uploads";
 import { fileMessages } from "../../../domain/file-type";
-import { currentUser, requireUser } from "../../auth";
+import { currentUser, requireClient } from "../../auth";
 import { notFound } from "../../http/app-error";
 import { createTusServer, uploadRefusedMessage, uploadRequestUsers } from "./tus-server";
 import { createPostgresUploadLocker } from "./upload-locker";
@@ -72,7 +72,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const web = toWebRequest(request);
-    // OPTIONS (what the server supports) is open; every other method went through requireUser.
+    // OPTIONS (what the server supports) is open; every other method went through requireClient.
     const session = request.currentSession;
     if (session) uploadRequestUsers.set(web, session.user);
     const response = await tus.handleWeb(web);
@@ -99,23 +99,23 @@ export async function uploadRoutes(app: FastifyInstance) {
   };
 
   app.options("/uploads", handle);
-  app.post("/uploads", { preHandler: requireUser }, handle);
+  app.post("/uploads", { preHandler: requireClient }, handle);
   for (const method of ["HEAD", "PATCH"] as const) {
     app.route({
       method,
       url: "/uploads/:id",
-      preHandler: [requireUser, ownUploadOnly],
+      preHandler: [requireClient, ownUploadOnly],
       handler: handle,
     });
   }
 
   // Termination: the browser drops a file the client replaced ('Changer').
-  app.delete("/uploads/:id", { preHandler: [requireUser, ownUploadOnly] }, async (_r, reply) => {
+  app.delete("/uploads/:id", { preHandler: [requireClient, ownUploadOnly] }, async (_r, reply) => {
     await discardUpload({ db, storage, id: uploadId(_r) });
     return reply.code(204).header("tus-resumable", "1.0.0").send();
   });
 
-  app.get("/uploads/:id", { preHandler: requireUser }, async (request) => {
+  app.get("/uploads/:id", { preHandler: requireClient }, async (request) => {
     return {
       upload: await getFinishedUpload({
         db,
