@@ -1,18 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkModules } from "./scripts/chunk-modules";
 
+// The one Vite configuration: React Router's plugin builds the browser's code (a chunk per route)
+// and the server's rendering of the same routes. chunkModules writes which source modules each
+// browser chunk holds, for the JavaScript budgets that `npm test` checks
+// (src/web/budgets.test.ts).
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
   build: {
     rollupOptions: {
-      output: {
-        // React Router's own naming for route modules (it is dropped when output is set here).
-        entryFileNames: "assets/[name]-[hash].js",
-        // Dozens of one-component chunks cost a round trip each on a slow network (six at a
-        // time over HTTP/1.1): chunks under this size are merged into a chunk that is loaded
-        // by the same pages.
-        experimentalMinChunkSize: 20 * 1024,
+      // "use client" directives of lucide-react and sonner mean nothing here.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
       },
     },
   },

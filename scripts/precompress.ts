@@ -1,6 +1,6 @@
 // Writes .br and .gz next to every compressible file of the browser build, so the server sends
 // compressed bytes without compressing on each request (slow mobile networks pay for every byte).
-// Run by the plugins of the islands' and the areas' builds (scripts/build-plugins.ts).
+// Run at the end of the build (buildEnd in react-router.config.ts).
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -16,10 +16,10 @@ import { registerHealth } from "./http/health";
 import { registerInputChecks } from "./http/input-checks";
 import { pruneRateLimits } from "./http/rate-limit";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
-import { loadWebBuild, registerWebApp } from "./http/web-app";
 import { createLogger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { registerApiModules, registerRootModules } from "./modules";
+import { loadWebBuild, registerWebApp } from "./pages/web-app";
 import { startPeriodic } from "./periodic";
 import { webClientDir } from "./project-root";
 import { createSmsService, type SmsService } from "./sms/sms-outbox";
@@ -39,8 +39,7 @@ export type BuildAppOptions = {
   webDir?: string | null;
   /**
    * Serves the browser app from its sources instead of the build (`npm run dev`:
-   * src/server/dev/dev-web.ts registers the routes). The CSP then allows inline scripts: Vite's
-   * and React Router's dev pages write ones that change with every edit.
+   * src/server/dev/dev-web.ts registers the routes), with the same rendering and CSP.
    */
   devWeb?: (app: FastifyInstance) => Promise<void>;
   background?: Background;
@@ -114,13 +113,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealth(app, { database, storage });
   const { devWeb } = options;
   const web =
-    devWeb || options.webDir === null ? undefined : loadWebBuild(options.webDir ?? webClientDir());
+    devWeb || options.webDir === null
+      ? undefined
+      : await loadWebBuild(options.webDir ?? webClientDir());
   if (!devWeb && options.webDir !== null && !web) {
     app.log.warn("application web non construite (build/web/client absent) : lancez npm run build");
   }
   await registerSecurityHeaders(app, {
     config,
-    scriptSources: devWeb ? ["'unsafe-inline'"] : (web?.scriptHashes ?? []),
+    scriptSources: web?.scriptHashes ?? [],
   });
   registerOriginCheck(app, config);
 

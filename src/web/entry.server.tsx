@@ -1,23 +1,31 @@
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { pageContext } from "./lib/page-context";
+import { NonceContext } from "./root";
 
-// Runs only at build time: React Router prerenders the public pages and the SPA fallback with it
-// (ssr: false, nothing renders on the server at run time). Web streams keep it free of the
-// @react-router/node adapter. Prerendered pages wait for all content (no streaming shell).
+// The server's rendering of every page: at build time for the prerendered public pages, at run
+// time for the others (src/server/web/web-app.ts calls the build with each request). The page is
+// sent whole: its data came with the loaders, before the rendering started.
+export { routerContextFor } from "./lib/page-context";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const { nonce } = loadContext.get(pageContext);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+    </NonceContext>,
     {
+      nonce: nonce || undefined,
       signal: request.signal,
       onError(error: unknown) {
         status = 500;
@@ -26,6 +34,6 @@ export default async function handleRequest(
     },
   );
   await body.allReady;
-  responseHeaders.set("Content-Type", "text/html");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,5 +1,5 @@
 import "./lib/zod-jitless";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,10 +12,21 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorMessage } from "./components/error-message";
 import { ToastArea } from "./components/toast-area";
-import { useAppStartSignal } from "./lib/app-start";
 import { AuthProvider } from "./lib/auth/auth-provider";
+import { ClockProvider } from "./lib/clock";
+import { pageContext, type RootData, useRootData } from "./lib/page-context";
+
+/** The CSP nonce of the page's inline scripts: given by the server (entry.server.tsx). */
+export const NonceContext = createContext("");
+
+/** Every page knows who is signed in, and when it was drawn (null and 0 when prerendered). */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { user, drawnAt } = context.get(pageContext);
+  return { user, drawnAt };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = use(NonceContext) || undefined;
   return (
     <html lang="fr">
       <head>
@@ -28,28 +39,24 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-// The auth provider is idle (no request, a few hundred bytes) until a page calls useAuth; the
-// toast area loads sonner only on the first toast. Neither weighs on the public pages.
+// The toast area loads sonner only on the first toast.
 export default function App() {
-  useAppStartSignal();
+  const { drawnAt } = useRootData();
   return (
     <AuthProvider>
-      <Outlet />
+      <ClockProvider drawnAt={drawnAt || undefined}>
+        <Outlet />
+      </ClockProvider>
       <ToastArea />
     </AuthProvider>
   );
-}
-
-// The SPA page now only serves unknown paths (the 404 page): nothing to show before it starts.
-export function HydrateFallback() {
-  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -15,3 +15,12 @@ export type ContactMessageJson = {
 
 /** A line of the inbox list: the start of the message only. */
 export type ContactMessageSummary = Omit<ContactMessageJson, "message"> & { preview: string };
+
+/** GET /api/admin/messages: newest first, 20 per page; no status = not archived. */
+export type ContactMessagePage = {
+  messages: ContactMessageSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type AccountSessionJson, accountSessionMessages } from "../../domain/api/account-sessions";
 import { describeUserAgent } from "../../domain/user-agent";
+import type { Db } from "../db/client";
 import { session as sessionTable } from "../db/schema";
 import { conflict, notFound, unauthenticated } from "../http/app-error";
 import { recordSecurityEvent } from "./security-journal";
@@ -27,6 +28,33 @@ function revoked(user: SessionUser, reason: "other_session" | "all_other_session
   } as const;
 }
 
+/** The account's live sessions: the browser that asks first, then the most recently used. */
+export async function listAccountSessions({
+  db,
+  userId,
+  sessionId,
+}: {
+  db: Db;
+  userId: string;
+  sessionId: string;
+}): Promise<AccountSessionJson[]> {
+  const rows = await db
+    .select()
+    .from(sessionTable)
+    .where(and(eq(sessionTable.userId, userId), gt(sessionTable.expiresAt, new Date())))
+    .orderBy(desc(sessionTable.updatedAt), desc(sessionTable.createdAt));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      device: describeUserAgent(row.userAgent),
+      ip: row.ipAddress || null,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.updatedAt.toISOString(),
+      current: row.id === sessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
 /**
  * The account's sessions, seen and ended by their owner ('Mon profil', 'Paramètres'). A session
  * ends by deleting its row: the session check finds no row on the next request (on PGlite the
@@ -39,23 +67,7 @@ export async function accountSessionRoutes(app: FastifyInstance) {
 
   app.get("/me/sessions", { preHandler: requireUser }, async (request) => {
     const { user, sessionId } = caller(request);
-    const rows = await db
-      .select()
-      .from(sessionTable)
-      .where(and(eq(sessionTable.userId, user.id), gt(sessionTable.expiresAt, new Date())))
-      .orderBy(desc(sessionTable.updatedAt), desc(sessionTable.createdAt));
-    const sessions: AccountSessionJson[] = rows
-      .map((row) => ({
-        id: row.id,
-        device: describeUserAgent(row.userAgent),
-        ip: row.ipAddress || null,
-        createdAt: row.createdAt.toISOString(),
-        lastActiveAt: row.updatedAt.toISOString(),
-        current: row.id === sessionId,
-      }))
-      // The browser that asks comes first, then the most recently used.
-      .sort((a, b) => Number(b.current) - Number(a.current));
-    return { sessions };
+    return { sessions: await listAccountSessions({ db, userId: user.id, sessionId }) };
   });
 
   app.delete<{ Params: { id: string } }>(

@@ -1,6 +1,9 @@
 // What other server modules use from auth: the guards and the current user.
 
 export {
+  assertClient,
+  assertOfficer,
+  type CurrentSession,
   currentUser,
   loadSession,
   requireAdmin,

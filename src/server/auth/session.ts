@@ -91,14 +91,31 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 }
 
 /**
- * preHandler of the client's own routes (requests, documents, uploads, data rights): 401 when
- * anonymous, 403 for an officer. An officer reads a client's file through /api/admin, never acts
- * as a client for itself.
+ * Who may use the client's own routes (requests, documents, uploads, data rights): a client. 401
+ * when anonymous, 403 for an officer: an officer reads a client's file through /api/admin, never
+ * acts as a client for itself.
  */
+export function assertClient(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthenticated();
+  if (isAdminRole(user.role)) throw forbidden(messages.clientsOnly);
+  return user;
+}
+
+/**
+ * Who may use the officers' routes: 401 when anonymous, 403 'Accès réservé aux administrateurs'
+ * for a client, and 403 `second_factor_required` for an officer who has not enrolled a second
+ * factor yet: a stolen officer password alone opens no client's file.
+ */
+export function assertOfficer(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthenticated();
+  if (!isAdminRole(user.role)) throw forbidden();
+  assertSecondFactor(user);
+  return user;
+}
+
+/** preHandler of the client's own routes: assertClient. */
 export async function requireClient(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const session = await loadSession(request, reply);
-  if (!session) throw unauthenticated();
-  if (isAdminRole(session.user.role)) throw forbidden(messages.clientsOnly);
+  assertClient((await loadSession(request, reply))?.user ?? null);
 }
 
 /**
@@ -122,16 +139,12 @@ function assertSecondFactor(user: SessionUser): void {
 }
 
 /**
- * preHandler: 401 when anonymous, 403 'Accès réservé aux administrateurs' for a client, and 403
- * `second_factor_required` for an officer who has not enrolled a second factor yet: a stolen
- * officer password alone opens no client's file. The enrolment routes (/api/me/two-factor) stay
- * behind requireUser, so such an officer can still enrol; the admin area's pages send them there.
+ * preHandler of the officers' routes: assertOfficer. The enrolment routes (/api/me/two-factor)
+ * stay behind requireUser, so an officer without a second factor can still enrol; the admin
+ * area's pages send them there.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const session = await loadSession(request, reply);
-  if (!session) throw unauthenticated();
-  if (!isAdminRole(session.user.role)) throw forbidden();
-  assertSecondFactor(session.user);
+  assertOfficer((await loadSession(request, reply))?.user ?? null);
 }
 
 /**

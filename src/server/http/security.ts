@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Config, trustedOrigins } from "../config";
@@ -7,14 +9,31 @@ import { sendError } from "./error-handler";
 /** The head-office map on /contact is an OpenStreetMap embed. */
 export const mapFrameSource = "https://www.openstreetmap.org";
 
+declare module "node:http" {
+  interface ServerResponse {
+    /** The CSP nonce of this response's inline scripts. */
+    cspNonce?: string;
+  }
+}
+
 /**
- * Security headers: a CSP without inline scripts except the exact ones of the build (hashes),
+ * The nonce of a response's inline scripts: a fresh one for each response, in its CSP; a page
+ * rendered for the request gives it to the scripts it writes (web/render-page.ts).
+ */
+export function cspNonce(response: ServerResponse): string {
+  response.cspNonce ??= randomBytes(16).toString("base64");
+  return response.cspNonce;
+}
+
+/**
+ * Security headers: a CSP without inline scripts except those of the response (its nonce) and
+ * the exact ones of the prerendered pages (hashes),
  * no framing, nosniff, strict referrer. HSTS and upgrade-insecure-requests only over https
  * (PUBLIC_URL), since the embedded default is served over plain http on localhost.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  /** scriptSources: the hashes of the build's inline scripts (or 'unsafe-inline' under `npm run dev`). */
+  /** scriptSources: the hashes of the prerendered pages' inline scripts. */
   options: { config: Pick<Config, "publicUrl">; scriptSources: string[] },
 ) {
   const https = options.config.publicUrl?.startsWith("https://") ?? false;
@@ -24,7 +43,11 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptSources],
+        scriptSrc: [
+          "'self'",
+          (_request, response) => `'nonce-${cspNonce(response as ServerResponse)}'`,
+          ...options.scriptSources,
+        ],
         scriptSrcAttr: ["'none'"],
         // Toasts (sonner) and component libraries set inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],

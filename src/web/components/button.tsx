@@ -103,10 +103,7 @@ type ButtonAnchorProps = ComponentProps<"a"> & {
   fullWidth?: boolean;
 };
 
-/**
- * A plain link that looks like a button: a full page load. The public pages use it (their
- * interactive parts are islands hydrated without React Router, see src/web/islands).
- */
+/** A plain link that looks like a button (a file to download, another site). */
 export function ButtonAnchor({ variant, size, fullWidth, className, ...props }: ButtonAnchorProps) {
   return <a className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
 }

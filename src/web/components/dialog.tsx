@@ -197,20 +197,13 @@ export function DialogActions({
 
 /**
  * The open state of a dialog that runs one mutation: closing is refused while the mutation is on
- * its way (its outcome must be seen), and opening starts afresh (`onOpen` resets the form, the
- * mutation forgets its last outcome).
+ * its way (its outcome must be seen), and opening starts afresh (`onOpen` resets the form).
  */
-export function useMutationDialog(
-  mutation: { isPending: boolean; reset: () => void },
-  onOpen?: () => void,
-) {
+export function useMutationDialog(mutation: { isPending: boolean }, onOpen?: () => void) {
   const [open, setOpen] = useState(false);
   function onOpenChange(next: boolean) {
     if (!next && mutation.isPending) return;
-    if (next) {
-      onOpen?.();
-      mutation.reset();
-    }
+    if (next) onOpen?.();
     setOpen(next);
   }
   return { open, setOpen, onOpenChange };

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { type Page, pageCount } from "../../domain/api/page";
+import type { ReactNode } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { cx } from "./class-names";
 
 export type PageListItem = number | "ellipsis";
@@ -41,29 +40,11 @@ export function withPageParam(pathname: string, params: URLSearchParams, page: n
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/**
- * The paging of a list kept in `?page=`: the number of pages (1 until the answer is in) and each
- * page's address. An old link past the last page goes to the last page (the URL is replaced) once
- * the answer for the page asked is in; `emptyToo`: an empty list sends page 2 and beyond to the
- * first page too.
- */
-export function usePageParam(
-  page: number,
-  query: { data?: Pick<Page<unknown>, "total" | "pageSize">; isPlaceholderData: boolean },
-  { emptyToo = false }: { emptyToo?: boolean } = {},
-) {
+/** The address of each page of the list on screen: the current address with `?page=` set. */
+export function usePageLinks(): (page: number) => string {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { data, isPlaceholderData } = query;
-  const pages = data ? pageCount(data) : 1;
-  const settled = data !== undefined && !isPlaceholderData && (emptyToo || data.total > 0);
-  useEffect(() => {
-    if (settled && page > pages) {
-      void navigate(withPageParam(pathname, params, pages), { replace: true });
-    }
-  }, [settled, page, pages, pathname, params, navigate]);
-  return { pages, hrefFor: (target: number) => withPageParam(pathname, params, target) };
+  return (target: number) => withPageParam(pathname, params, target);
 }
 
 const itemClasses =

@@ -1,13 +1,7 @@
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CardField, CardFields, type ResponsiveColumn, ResponsiveList } from "./responsive-list";
-
-// The width a ResizeObserver would measure; the server renderer runs no layout effect.
-let measured: number | null = null;
-vi.mock("../lib/use-container-width", () => ({
-  useContainerWidth: () => [() => {}, measured] as const,
-}));
 
 type Row = { id: number; name: string };
 const rows: Row[] = [
@@ -44,26 +38,14 @@ function render(props: Partial<ComponentProps<typeof ResponsiveList<Row>>> = {})
 }
 
 describe("ResponsiveList", () => {
-  beforeEach(() => {
-    measured = null;
-  });
-
-  it("shows named cards until its box is measured, and while it is narrower than the table", () => {
-    const cards =
-      '<div><ul aria-label="Clients" class="divide-y divide-slate-100">' +
-      '<li class="px-5 py-4">carte Awa</li><li class="px-5 py-4">carte Kofi</li></ul></div>';
-    expect(render()).toBe(cards);
-    measured = 599;
-    expect(render()).toBe(cards);
-    expect(render({ cardClassName: "px-5 py-3" })).toContain(
-      '<li class="px-5 py-3">carte Awa</li>',
-    );
-  });
-
-  it("shows a captioned table with one cell a column from the table's width, leaving out false columns", () => {
-    measured = 600;
+  it("writes the named cards and the captioned table, each shown by a container query", () => {
     const html = render({ columns: [false, name, number], rowClassName: "relative" });
-    expect(html).toMatch(/^<div><table class="w-full text-left text-sm">/);
+    expect(html).toMatch(/^<div class="@container">/);
+    expect(html).toContain(
+      '<ul aria-label="Clients" class="divide-y divide-slate-100 @min-[600px]:hidden">' +
+        '<li class="px-5 py-4">carte Awa</li><li class="px-5 py-4">carte Kofi</li></ul>',
+    );
+    expect(html).toContain('<div class="hidden @min-[600px]:block"><table class="w-full');
     expect(html).toContain('<caption class="sr-only">Clients</caption>');
     expect(html).toContain(
       '<tr><th scope="col" class="px-5">Nom</th><th scope="col" class="px-4">N°</th></tr>',
@@ -71,14 +53,17 @@ describe("ResponsiveList", () => {
     expect(html).toContain(
       '<tr class="relative"><td class="px-5 font-medium">Awa</td><td class="px-4">#1</td></tr>',
     );
-    expect(html).not.toContain("<ul");
+    expect(render({ cardClassName: "px-5 py-3" })).toContain(
+      '<li class="px-5 py-3">carte Awa</li>',
+    );
   });
 
   it("scrolls a table wider than its box, in a named box the keyboard reaches when asked", () => {
-    measured = 800;
-    expect(render({ overflow: "scroll" })).toMatch(/^<div class="overflow-x-auto"><table/);
-    expect(render({ overflow: "focusable" })).toMatch(
-      /^<div><section class="overflow-x-auto" tabindex="0" aria-label="Clients"><table/,
+    expect(render({ overflow: "scroll" })).toContain(
+      '<div class="overflow-x-auto hidden @min-[600px]:block"><table',
+    );
+    expect(render({ overflow: "focusable" })).toContain(
+      '<section class="overflow-x-auto hidden @min-[600px]:block" tabindex="0" aria-label="Clients"><table',
     );
   });
 });

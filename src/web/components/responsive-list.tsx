@@ -1,5 +1,4 @@
-import { memo, type ReactNode } from "react";
-import { useContainerWidth } from "../lib/use-container-width";
+import type { ReactNode } from "react";
 
 export type ResponsiveColumn<T> = {
   /** Tells the columns apart (React's key). */
@@ -11,13 +10,31 @@ export type ResponsiveColumn<T> = {
   cell: (item: T) => ReactNode;
 };
 
+/**
+ * The widths from which a list's own box shows its table: written out so that the stylesheet has
+ * their container queries (Tailwind keeps the class names it finds in the sources).
+ */
+const views = {
+  440: { cards: "@min-[440px]:hidden", table: "hidden @min-[440px]:block" },
+  600: { cards: "@min-[600px]:hidden", table: "hidden @min-[600px]:block" },
+  700: { cards: "@min-[700px]:hidden", table: "hidden @min-[700px]:block" },
+  720: { cards: "@min-[720px]:hidden", table: "hidden @min-[720px]:block" },
+  760: { cards: "@min-[760px]:hidden", table: "hidden @min-[760px]:block" },
+  780: { cards: "@min-[780px]:hidden", table: "hidden @min-[780px]:block" },
+  820: { cards: "@min-[820px]:hidden", table: "hidden @min-[820px]:block" },
+  860: { cards: "@min-[860px]:hidden", table: "hidden @min-[860px]:block" },
+  880: { cards: "@min-[880px]:hidden", table: "hidden @min-[880px]:block" },
+} as const;
+
+export type TableMinWidth = keyof typeof views;
+
 type ResponsiveListProps<T> = {
   items: readonly T[];
   itemKey: (item: T) => string | number;
   /** Names the table (its caption) and the list of cards for screen readers. */
   label: string;
   /** Below this width of its own box, the list shows cards: the table's columns would not fit. */
-  tableMinWidth: number;
+  tableMinWidth: TableMinWidth;
   /** The table's columns; `false` leaves a column out. */
   columns: readonly (ResponsiveColumn<T> | false)[];
   rowClassName?: string;
@@ -33,47 +50,22 @@ type ResponsiveListProps<T> = {
 
 /**
  * A list that is a table where its own box is wide enough for one, whatever the sidebar takes,
- * and one card per item elsewhere (a container query that chooses what to render, so each
- * control exists once in the page).
+ * and one card per item elsewhere. Both are in the page, and a container query shows one: the
+ * other is not displayed, so neither screen readers nor the keyboard meet it, and the page is
+ * the same whether drawn by the server or by the browser.
  */
-export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
-  // The measured box stays the same element whichever view is shown.
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
-  const wide = width !== null && width >= props.tableMinWidth;
-  return (
-    <div ref={ref} className={wide && props.overflow === "scroll" ? "overflow-x-auto" : undefined}>
-      <ListView {...props} wide={wide} />
-    </div>
-  );
-}
-
-/**
- * The cards or the table. Memoised: the list renders again when its box is measured (just after
- * it is drawn, then on every resize), and on a phone the answer is the same cards; redrawing them
- * all, each with its links, was the longest task of an officer's list page after its hydration.
- */
-const ListView = memo(function ListView<T>({
+export function ResponsiveList<T>({
   items,
   itemKey,
   label,
+  tableMinWidth,
   columns,
   rowClassName = "hover:bg-slate-50",
   card,
   cardClassName = "px-5 py-4",
   overflow = "visible",
-  wide,
-}: ResponsiveListProps<T> & { wide: boolean }) {
-  if (!wide) {
-    return (
-      <ul aria-label={label} className="divide-y divide-slate-100">
-        {items.map((item) => (
-          <li key={itemKey(item)} className={cardClassName}>
-            {card(item)}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+}: ResponsiveListProps<T>) {
+  const view = views[tableMinWidth];
   const shown = columns.filter((column) => column !== false);
   const table = (
     <table className="w-full text-left text-sm">
@@ -100,17 +92,29 @@ const ListView = memo(function ListView<T>({
       </tbody>
     </table>
   );
-  if (overflow === "focusable") {
-    return (
-      // A box that scrolls (a narrow window beside the sidebar) must be reachable by keyboard.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable asks for it.
-      <section className="overflow-x-auto" tabIndex={0} aria-label={label}>
-        {table}
-      </section>
-    );
-  }
-  return table;
-}) as <T>(props: ResponsiveListProps<T> & { wide: boolean }) => ReactNode;
+  return (
+    <div className="@container">
+      <ul aria-label={label} className={`divide-y divide-slate-100 ${view.cards}`}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className={cardClassName}>
+            {card(item)}
+          </li>
+        ))}
+      </ul>
+      {overflow === "focusable" ? (
+        // A box that scrolls (a narrow window beside the sidebar) must be reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable asks for it.
+        <section className={`overflow-x-auto ${view.table}`} tabIndex={0} aria-label={label}>
+          {table}
+        </section>
+      ) : (
+        <div className={`${overflow === "scroll" ? "overflow-x-auto " : ""}${view.table}`}>
+          {table}
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** A card's labels and values, side by side. */
 export function CardFields({ children }: { children: ReactNode }) {

@@ -18,16 +18,7 @@ function request() {
   for (const listener of listeners) listener();
 }
 
-// The toasts of the last few seconds, for carryRecentToasts.
-const recent: Array<{ kind: ToastKind; message: string; at: number }> = [];
-const recentMs = 4000;
-/** Where carryRecentToasts leaves the toasts for the next page (islands/main.tsx looks too). */
-export const carriedToastsKey = "toasts-carried";
-
 function enqueue(kind: ToastKind, message: string) {
-  const now = Date.now();
-  while (recent[0] && recent[0].at < now - recentMs) recent.shift();
-  recent.push({ kind, message, at: now });
   if (show) {
     show(kind, message);
     return;
@@ -79,42 +70,4 @@ export function registerToaster(next: ShowToast | null) {
   show = next;
   if (!next) return;
   for (const item of queue.splice(0)) next(item.kind, item.message);
-}
-
-/**
- * Before a document load to another page (shell/leave-app.tsx): the toasts of the last few
- * seconds are kept in sessionStorage and shown again by the next page (showCarriedToasts).
- */
-export function carryRecentToasts() {
-  const since = Date.now() - recentMs;
-  const items = recent
-    .filter((item) => item.at >= since)
-    .map(({ kind, message }) => ({ kind, message }));
-  if (items.length === 0) return;
-  try {
-    sessionStorage.setItem(carriedToastsKey, JSON.stringify(items));
-  } catch {
-    // Storage refused (private mode, quota): the toast is simply not carried over.
-  }
-}
-
-const kinds = new Set<string>(["success", "error", "info", "warning"]);
-
-/** On a page's start (ToastArea): shows the toasts the previous page carried over, once. */
-export function showCarriedToasts() {
-  let items: unknown;
-  try {
-    const stored = sessionStorage.getItem(carriedToastsKey);
-    if (stored === null) return;
-    sessionStorage.removeItem(carriedToastsKey);
-    items = JSON.parse(stored);
-  } catch {
-    return;
-  }
-  if (!Array.isArray(items)) return;
-  for (const item of items) {
-    if (item && kinds.has(item.kind) && typeof item.message === "string") {
-      enqueue(item.kind as ToastKind, item.message);
-    }
-  }
 }

@@ -1,8 +1,6 @@
 // The one way the browser talks to the API: every call resolves (never throws) to
 // { data, count, error }, with an error message in French that is fit to show as is.
 
-import { takeEarlyResponse } from "./early-responses";
-
 export const networkErrorMessage = "Erreur réseau. Veuillez vérifier votre connexion.";
 export const serverErrorMessage = "Erreur serveur, contactez le support";
 export const genericErrorMessage = "Une erreur s'est produite. Veuillez réessayer.";
@@ -59,19 +57,6 @@ function readCount(response: Response, body: unknown): number | null {
   return null;
 }
 
-/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-
-let transport: ApiTransport = (path, init) => fetch(path, init);
-
-/**
- * The server renders a signed-in page with the same data functions the browser uses
- * (src/web/areas/render-page.tsx): it routes them to its own API, as the page's user.
- */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
-
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const { method = "GET", body, signal, fallbackMessage = genericErrorMessage } = request;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -85,9 +70,13 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   let response: Response;
   try {
-    const early = method === "GET" ? takeEarlyResponse(path) : undefined;
-    response = await (early ??
-      transport(path, { method, headers, body: payload, signal, credentials: "same-origin" }));
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: "same-origin",
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") {
       return { data: null, count: null, error: { code: "aborted", message: "", status: 0 } };
@@ -144,8 +133,8 @@ export const api = {
 };
 
 /**
- * For TanStack Query: its functions must throw to signal failure. The thrown error keeps the
- * French message and the API error details.
+ * For the actions that fail by throwing (useApiMutation): the thrown error keeps the French
+ * message and the API error details.
  */
 export class ApiRequestError extends Error {
   readonly code: string;

@@ -1,16 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { Link, Navigate, Outlet, useLocation } from "react-router";
-import { matchAreaRoute } from "../../domain/area-routes";
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
 import { cx } from "../components/class-names";
 import { LogoContent, logoLabel, logoLinkClasses } from "../components/logo";
 import { preloadToaster, toast } from "../components/toast";
-import { type LoginLocationState, useAuth } from "../lib/auth/auth-provider";
+import { useAuth } from "../lib/auth/auth-provider";
 import { areaHome, isAdmin, type User } from "../lib/auth/user";
-import { paths } from "../paths";
-import { AreaFrameSkeleton } from "./area-frame-skeleton";
-import { leaveFor } from "./leave-app";
 import { isNavItemActive } from "./nav-active";
 import { UserMenuButton, type UserMenuProps } from "./user-menu-button";
 
@@ -75,26 +70,8 @@ export type AreaConfig = {
 };
 
 /** An officer without a second factor: only the enrolment page, without the sidebar (issue 17). */
-function mustEnrol(area: AreaConfig["area"], user: User | null): boolean {
-  return area === "admin" && isAdmin(user) && user?.twoFactorEnabled === false;
-}
-
-/**
- * Spec section 2: who may enter an area, and where the others go; an officer who has not
- * enrolled a second factor is sent to the enrolment page (the API refuses them /api/admin).
- */
-export function redirectFor(
-  area: AreaConfig["area"],
-  user: User | null,
-  pathname: string,
-): string | null {
-  if (!user) return paths.login;
-  if (area === "client" && isAdmin(user)) return paths.admin.root;
-  if (area === "admin" && !isAdmin(user)) return paths.client.root;
-  if (mustEnrol(area, user) && pathname.replace(/\/$/, "") !== paths.admin.twoFactor) {
-    return paths.admin.twoFactor;
-  }
-  return null;
+function mustEnrol(area: AreaConfig["area"], user: User): boolean {
+  return area === "admin" && isAdmin(user) && !user.twoFactorEnabled;
 }
 
 function Sidebar({
@@ -164,16 +141,14 @@ function Sidebar({
 }
 
 /**
- * The frame of the signed-in areas: the guard of spec section 2 (the frame's skeleton while the
- * session loads), a header with the user's menu, a sidebar that small screens toggle with a
- * button, and the page.
+ * The frame of the signed-in areas: a header with the user's menu, a sidebar that small screens
+ * toggle with a button, and the page. Who may see an area is the server's decision, before any
+ * of it is drawn (lib/area-access.ts, the layouts' middleware).
  */
 export function AreaShell({ config }: { config: AreaConfig }) {
-  const { loading, user, sessionExpired, signOut } = useAuth();
-  const queryClient = useQueryClient();
+  const { user, signOut } = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
 
@@ -197,40 +172,13 @@ export function AreaShell({ config }: { config: AreaConfig }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
-  // The same frame as the HTML page painted before any JavaScript (src/web/shell/area-page.ts),
-  // with the page's heading when it has a fixed one.
-  if (loading || leaving) {
-    return (
-      <AreaFrameSkeleton
-        heading={leaving ? undefined : matchAreaRoute(location.pathname)?.heading}
-      />
-    );
-  }
-
-  const redirect = redirectFor(config.area, user, location.pathname);
-  if (redirect || !user) {
-    const state: LoginLocationState | null =
-      redirect === paths.login
-        ? {
-            from: location.pathname + location.search,
-            ...(sessionExpired ? { notice: "expired" } : {}),
-          }
-        : null;
-    return <Navigate to={redirect ?? paths.login} replace state={state} />;
-  }
-
+  // The middleware let nobody else in; a sign-out in progress navigates away.
+  if (!user) return null;
   const enrolling = mustEnrol(config.area, user);
 
   const onSignOut = async () => {
-    setLeaving(true);
     const error = await signOut();
-    if (error) {
-      setLeaving(false);
-      toast.error(error.message);
-      return;
-    }
-    queryClient.clear();
-    leaveFor(paths.home);
+    if (error) toast.error(error.message);
   };
 
   return (
@@ -281,7 +229,11 @@ export function AreaShell({ config }: { config: AreaConfig }) {
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            {/* A boundary of its own: a tap on the page while it hydrates is replayed by React
+                once its part is hydrated, instead of waiting for the whole frame. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

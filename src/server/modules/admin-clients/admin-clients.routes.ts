@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { adminClientMessages } from "../../../domain/api/admin-clients";
 import {
   adminClientListQuerySchema,
@@ -9,8 +9,8 @@ import { notFound, parseQuery } from "../../http/app-error";
 import { getClientDetail, listClients } from "./admin-clients.service";
 
 /** User ids are better-auth's random strings; anything else is a client that does not exist. */
-function clientId(request: FastifyRequest): string {
-  const result = clientIdSchema.safeParse(request.params);
+export function clientIdParam(params: unknown): string {
+  const result = clientIdSchema.safeParse(params);
   if (!result.success) throw notFound(adminClientMessages.notFound);
   return result.data.id;
 }
@@ -25,6 +25,6 @@ export async function adminClientRoutes(app: FastifyInstance) {
   });
 
   app.get("/admin/clients/:id", { preHandler: requireAdmin }, async (request) => {
-    return getClientDetail({ db, id: clientId(request) });
+    return getClientDetail({ db, id: clientIdParam(request.params) });
   });
 }

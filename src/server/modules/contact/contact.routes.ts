@@ -26,7 +26,7 @@ export const contactRateLimit = { points: 5, durationSeconds: 10 * 60 } as const
 
 const statusField = z.enum(contactStatuses, { error: contactRouteMessages.invalidStatus });
 
-const listQuerySchema = z.object({
+export const contactListQuerySchema = z.object({
   status: statusField.optional(),
   page: z.coerce
     .number({ error: contactRouteMessages.invalidPage })
@@ -91,7 +91,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   app.get("/admin/messages", { preHandler: requireAdmin }, async (request, reply) => {
-    const { status, page } = parseQuery(listQuerySchema, request.query);
+    const { status, page } = parseQuery(contactListQuerySchema, request.query);
     const result = await listContactMessages({ db, status, page });
     reply.header("x-total-count", String(result.total));
     return result;

@@ -1,4 +1,6 @@
 import { FilePlus2, FolderOpen, LayoutDashboard, UserRound } from "lucide-react";
+import { areaAccess } from "../../lib/area-access";
+import { useFreshData } from "../../lib/use-fresh-data";
 import { paths } from "../../paths";
 import { type AreaConfig, AreaShell } from "../../shell/area-shell";
 
@@ -15,6 +17,10 @@ const config: AreaConfig = {
   ],
 };
 
+/** Clients only: anyone else is sent where they belong before anything is read or drawn. */
+export const middleware = [areaAccess("client")];
+
 export default function ClientLayout() {
+  useFreshData({ staleAfterMs: 30_000 });
   return <AreaShell config={config} />;
 }

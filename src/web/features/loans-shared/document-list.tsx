@@ -4,7 +4,12 @@ import { documentCategoryLabels } from "../../../domain/document-category";
 import { fileTypeLabels } from "../../../domain/file-type";
 import { formatDate } from "../../../domain/format-date";
 import { formatFileSize } from "../../../domain/format-file-size";
-import { CardField, CardFields, ResponsiveList } from "../../components/responsive-list";
+import {
+  CardField,
+  CardFields,
+  ResponsiveList,
+  type TableMinWidth,
+} from "../../components/responsive-list";
 import { DocumentFileLinks } from "./document-file-links";
 
 type DocumentListProps = {
@@ -18,7 +23,7 @@ type DocumentListProps = {
   /** What can be done with a document; 'Voir' and 'Télécharger' by default. */
   actions?: (document: DocumentJson) => ReactNode;
   /** Below this width of its own box, the list shows cards: the table's columns would not fit. */
-  tableMinWidth?: number;
+  tableMinWidth?: TableMinWidth;
 };
 
 /** A file name as typed by its owner: it may mix scripts and directions, and run without spaces. */

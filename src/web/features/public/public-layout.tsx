@@ -2,7 +2,6 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Outlet, useLocation } from "react-router";
 import { firm } from "../../../domain/firm";
 import { Logo } from "../../components/logo";
-import { Island } from "../../islands/island";
 import { paths } from "../../paths";
 import { publicNavigation, SiteHeader } from "./components/site-header";
 
@@ -95,11 +94,7 @@ function SiteFooter() {
   );
 }
 
-/**
- * The public layout: header, main, footer. It frames the four public pages (prerendered, then
- * post-processed into islands by scripts/islands-html.ts: no React Router in the browser) and the
- * auth pages (full React Router pages). Its links are plain links, full page loads.
- */
+/** The public layout: header, main, footer, around the public pages and the sign-in pages. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   return (
@@ -110,7 +105,7 @@ export default function PublicLayout() {
       >
         Aller au contenu principal
       </a>
-      <Island name="site-header" component={SiteHeader} props={{ pathname }} />
+      <SiteHeader pathname={pathname} />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,27 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import type { DataExportJson } from "../../../../domain/api/data-rights";
 import type { CloseAccountInput } from "../../../../domain/api/data-rights.schema";
-import { api, unwrap } from "../../../lib/api-client";
-
-export const dataExportQueryKey = ["me", "data-export"] as const;
-
-/** An export being built is asked about again every 1.5 s, until it is ready or failed. */
-const pollMs = 1500;
-
-/** GET /api/me/data-exports/latest: the latest export still of use, or null. */
-export function useLatestDataExport() {
-  return useQuery({
-    queryKey: dataExportQueryKey,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ export: DataExportJson | null }>("/api/me/data-exports/latest", { signal }),
-      ).export,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === "pending" || status === "building" ? pollMs : false;
-    },
-  });
-}
+import { api } from "../../../lib/api-client";
 
 /** POST /api/me/data-exports: starts an export (or answers the one being built). */
 export function startDataExport() {

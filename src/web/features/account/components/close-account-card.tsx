@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { dataRightsMessages } from "../../../../domain/api/data-rights";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -8,7 +8,6 @@ import { Dialog, DialogActions } from "../../../components/dialog";
 import { PasswordField } from "../../../components/password-field";
 import { toast } from "../../../components/toast";
 import { paths } from "../../../paths";
-import { leaveFor } from "../../../shell/leave-app";
 import { closeAccount } from "../api/data-rights";
 
 // 'Fermer mon compte' (issue 18): a danger zone, and a dialog that asks for the password again.
@@ -32,7 +31,7 @@ function Consequences() {
 export function CloseAccountCard() {
   const headingId = useId();
   const formId = useId();
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -65,8 +64,7 @@ export function CloseAccountCard() {
       return;
     }
     toast.success(dataRightsMessages.closed);
-    queryClient.clear();
-    leaveFor(paths.home);
+    await navigate(paths.home, { replace: true });
   }
 
   return (

@@ -1,22 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useRevalidator } from "react-router";
 import { type DataExportJson, dataRightsMessages } from "../../../../domain/api/data-rights";
 import { formatDateTime } from "../../../../domain/format-date";
 import { formatFileSize } from "../../../../domain/format-file-size";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonAnchor } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
-import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
-import {
-  dataExportArchiveUrl,
-  dataExportQueryKey,
-  startDataExport,
-  useLatestDataExport,
-} from "../api/data-rights";
+import { dataExportArchiveUrl, startDataExport } from "../api/data-rights";
+
+/** An export being built is asked about again every 1.5 s, until it is ready or failed. */
+const pollMs = 1500;
 
 // 'Télécharger mes données' (issue 18): the archive is built on the server in the background;
-// the page asks for its state while it is being built and shows the progress.
+// the page reads its state again while it is being built and shows the progress.
 
 function ExportProgress({ current }: { current: DataExportJson }) {
   const labelId = useId();
@@ -61,13 +58,17 @@ function ReadyExport({ current }: { current: DataExportJson }) {
 }
 
 /** The client's copy of its data: one zip archive, offered for a limited time. */
-export function DataExportCard() {
+export function DataExportCard({ current }: { current: DataExportJson | null }) {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const latest = useLatestDataExport();
+  const { revalidate } = useRevalidator();
   const [starting, setStarting] = useState(false);
-  const current = latest.data ?? null;
   const running = current?.status === "pending" || current?.status === "building";
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => void revalidate(), pollMs);
+    return () => window.clearInterval(timer);
+  }, [running, revalidate]);
 
   async function start() {
     setStarting(true);
@@ -77,8 +78,8 @@ export function DataExportCard() {
       toast.error(error.message || dataRightsMessages.exportStartFailed);
       return;
     }
-    queryClient.setQueryData(dataExportQueryKey, data.export);
     toast.success(dataRightsMessages.exportStarted);
+    if (data.export) await revalidate();
   }
 
   return (
@@ -89,11 +90,7 @@ export function DataExportCard() {
         description="Une archive (zip) de votre profil, de vos demandes et de leur historique, de vos documents et des messages qui vous ont été envoyés."
       />
       <CardBody className="space-y-4">
-        {latest.isPending ? (
-          <SectionSpinner label="Chargement…" />
-        ) : latest.isError ? (
-          <Alert tone="error">{dataRightsMessages.exportLoadFailed}</Alert>
-        ) : running && current ? (
+        {running && current ? (
           <ExportProgress current={current} />
         ) : (
           <>

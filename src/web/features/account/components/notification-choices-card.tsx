@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import {
   type NotificationChoicesJson,
@@ -8,17 +7,11 @@ import type { NotificationChoicesInput } from "../../../../domain/api/notificati
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { Checkbox } from "../../../components/checkbox";
-import { LoadError } from "../../../components/load-error";
-import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
+import { useAuth } from "../../../lib/auth/auth-provider";
 import { useFieldsForm } from "../../../lib/fields-form";
-import { useMe } from "../api/me";
-import {
-  notificationsQueryKey,
-  saveNotificationChoices,
-  useNotificationChoices,
-} from "../api/notifications";
+import { saveNotificationChoices } from "../api/notifications";
 
 // 'Mon profil': the channels of the client's notices (issue 18). The server is the judge of the
 // number (libphonenumber-js's metadata stays off the page): a number that is not a mobile comes
@@ -30,14 +23,7 @@ function toFormValues(choices: NotificationChoicesJson): FormValues {
   return { email: choices.email, sms: choices.sms, smsPhone: choices.smsPhone ?? "" };
 }
 
-function ChoicesForm({
-  choices,
-  queryKey,
-}: {
-  choices: NotificationChoicesJson;
-  queryKey: readonly unknown[];
-}) {
-  const queryClient = useQueryClient();
+function ChoicesForm({ choices }: { choices: NotificationChoicesJson }) {
   const form = useFieldsForm({ initialValues: () => toFormValues(choices) });
 
   const onSubmit = async (values: FormValues) => {
@@ -49,7 +35,6 @@ function ChoicesForm({
       toast.error(message ?? error.message ?? notificationMessages.saveFailed);
       return;
     }
-    queryClient.setQueryData(queryKey, data.choices);
     form.reset(toFormValues(data.choices));
     toast.success(notificationMessages.saved);
   };
@@ -87,24 +72,16 @@ function ChoicesForm({
 }
 
 /** The client's notice channels (/client/profil). */
-export function NotificationChoicesCard() {
+export function NotificationChoicesCard({ choices }: { choices: NotificationChoicesJson }) {
   const headingId = useId();
-  const me = useMe();
-  const phone = me.data?.phone ?? null;
-  const country = me.data?.country ?? null;
-  const choices = useNotificationChoices(phone, country);
-  const queryKey = notificationsQueryKey(phone, country);
+  const { user } = useAuth();
+  // SMS are on by default with a mobile number: a new number or country gives new choices.
+  const profile = `${user?.phone ?? ""}|${user?.country ?? ""}`;
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader id={headingId} title="Notifications" />
       <CardBody>
-        {choices.isPending ? (
-          <PageSpinner label="Chargement des préférences…" />
-        ) : choices.isError ? (
-          <LoadError message={notificationMessages.loadFailed} onRetry={() => choices.refetch()} />
-        ) : (
-          <ChoicesForm key={queryKey.join("|")} choices={choices.data} queryKey={queryKey} />
-        )}
+        <ChoicesForm key={profile} choices={choices} />
       </CardBody>
     </Card>
   );

@@ -1,20 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { offices } from "../../../../domain/firm";
 import { emailReadOnlyMessage } from "../../../../domain/schemas/profile";
 import type { ProfileInput, ProfileValues } from "../../../../domain/schemas/profile.schema";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
-import { LoadError } from "../../../components/load-error";
 import { SelectField } from "../../../components/select-field";
-import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { isAdmin, type User } from "../../../lib/auth/user";
 import { useFieldsForm } from "../../../lib/fields-form";
 import { lazySchema } from "../../../lib/lazy-zod";
-import { meQueryKey, updateMe, useMe } from "../api/me";
+import { updateMe } from "../api/me";
 
 const profileSchema = lazySchema(() =>
   import("../../../../domain/schemas/profile.schema").then((m) => m.profileSchema),
@@ -39,8 +36,7 @@ function toFormValues(user: User) {
 type ProfileFields = ReturnType<typeof toFormValues>;
 
 function ProfileFormFields({ user }: { user: User }) {
-  const queryClient = useQueryClient();
-  const { setUser } = useAuth();
+  const { refresh } = useAuth();
   const admin = isAdmin(user);
   const form = useFieldsForm({
     initialValues: () => toFormValues(user),
@@ -67,9 +63,9 @@ function ProfileFormFields({ user }: { user: User }) {
       toast.error(`Erreur lors de la mise à jour: ${error.message}`);
       return;
     }
-    queryClient.setQueryData(meQueryKey, data.user);
-    setUser(data.user);
     form.reset(toFormValues(data.user));
+    // The header's name, and the notices' number on the client's profile.
+    await refresh();
     toast.success("Profil mis à jour avec succès");
   };
 
@@ -125,22 +121,11 @@ function ProfileFormFields({ user }: { user: User }) {
 /** Personal information of the signed-in user (/client/profil and /admin/parametres). */
 export function ProfileCard() {
   const headingId = useId();
-  const me = useMe();
+  const { user } = useAuth();
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader id={headingId} title="Informations personnelles" />
-      <CardBody>
-        {me.isPending ? (
-          <PageSpinner label="Chargement du profil…" />
-        ) : me.isError ? (
-          <LoadError
-            message={`Erreur lors du chargement des données: ${me.error.message}`}
-            onRetry={() => me.refetch()}
-          />
-        ) : (
-          <ProfileFormFields key={me.data.id} user={me.data} />
-        )}
-      </CardBody>
+      <CardBody>{user ? <ProfileFormFields key={user.id} user={user} /> : null}</CardBody>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Monitor, Smartphone } from "lucide-react";
 import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
 import {
   type AccountSessionJson,
   accountSessionMessages,
@@ -10,16 +10,9 @@ import { formatRelativeDay } from "../../../../domain/format-relative-day";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
-import { LoadError } from "../../../components/load-error";
-import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
 import { useNow } from "../../../lib/clock";
-import {
-  endOtherSessions,
-  endSession,
-  sessionsQueryKey,
-  useAccountSessions,
-} from "../api/sessions";
+import { endOtherSessions, endSession } from "../api/sessions";
 
 // 'Mon profil' and 'Paramètres': the browsers signed in to the account (issue 17). Ending one
 // signs that browser out at its next request; the current one ends with 'Se déconnecter'.
@@ -76,13 +69,12 @@ function SessionItem({
 }
 
 /** The account's active sessions, with the means to end any other one, or all of them. */
-export function SessionsCard() {
+export function SessionsCard({ sessions }: { sessions: readonly AccountSessionJson[] }) {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const sessions = useAccountSessions();
+  const { revalidate } = useRevalidator();
   // The session being ended, or "others" while they all are.
   const [ending, setEnding] = useState<string | null>(null);
-  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  const others = sessions.filter((session) => !session.current).length;
 
   async function end(session: AccountSessionJson) {
     setEnding(session.id);
@@ -94,7 +86,7 @@ export function SessionsCard() {
       return;
     }
     toast.success(accountSessionMessages.ended);
-    await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    await revalidate();
   }
 
   async function endOthers() {
@@ -106,7 +98,7 @@ export function SessionsCard() {
       return;
     }
     toast.success(accountSessionMessages.othersEnded(data.ended));
-    await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    await revalidate();
   }
 
   return (
@@ -130,25 +122,16 @@ export function SessionsCard() {
         }
       />
       <CardBody>
-        {sessions.isPending ? (
-          <PageSpinner label="Chargement des sessions…" />
-        ) : sessions.isError ? (
-          <LoadError
-            message={accountSessionMessages.loadFailed}
-            onRetry={() => sessions.refetch()}
-          />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {sessions.data.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                busy={ending === session.id}
-                onEnd={end}
-              />
-            ))}
-          </ul>
-        )}
+        <ul className="divide-y divide-slate-100">
+          {sessions.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              busy={ending === session.id}
+              onEnd={end}
+            />
+          ))}
+        </ul>
       </CardBody>
     </Card>
   );

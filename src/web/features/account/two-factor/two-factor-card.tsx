@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { twoFactorMessages } from "../../../../domain/api/two-factor";
 import { Badge } from "../../../components/badge";
@@ -9,7 +8,6 @@ import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import type { User } from "../../../lib/auth/user";
 import { loadOnce } from "../../../lib/lazy-zod";
-import { meQueryKey } from "../api/me";
 import { disableTwoFactor } from "../api/two-factor";
 import { PasswordConfirmForm } from "./password-confirm-form";
 
@@ -25,18 +23,15 @@ type View = "status" | "enrol" | "disable";
  * again with the password (officers cannot turn theirs off: the card is the client's only).
  */
 export function TwoFactorCard() {
-  const { user, setUser } = useAuth();
-  const queryClient = useQueryClient();
+  const { user, refresh } = useAuth();
   const headingId = useId();
   const [view, setView] = useState<View>("status");
   const enabled = user?.twoFactorEnabled === true;
 
-  const update = (next: User) => {
-    setUser(next);
-    queryClient.setQueryData(meQueryKey, next);
-  };
-  const changed = (next: User) => {
-    update(next);
+  // The account changed (and its session with it): the page reads the signed-in user again.
+  const update = () => void refresh();
+  const changed = () => {
+    update();
     setView("status");
   };
 
@@ -61,9 +56,9 @@ export function TwoFactorCard() {
           </Suspense>
         ) : view === "disable" ? (
           <DisableForm
-            onDisabled={(next) => {
+            onDisabled={() => {
               toast.success(twoFactorMessages.disabled);
-              changed(next);
+              changed();
             }}
             onCancel={() => setView("status")}
           />

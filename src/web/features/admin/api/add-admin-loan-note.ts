@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminNoteJson } from "../../../../domain/api/admin-loans";
 import type { LoanNoteValues } from "../../../../domain/schemas/loan-request.schema";
 import { api, unwrap } from "../../../lib/api-client";
-import { adminLoanQueryKey } from "./get-admin-loan";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/admin/loans/:id/notes { note }: the note joins the notes card and the history. */
 export async function addAdminLoanNote(id: number, values: LoanNoteValues) {
@@ -11,9 +10,5 @@ export async function addAdminLoanNote(id: number, values: LoanNoteValues) {
 }
 
 export function useAddAdminLoanNote(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: LoanNoteValues) => addAdminLoanNote(id, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoanQueryKey(id) }),
-  });
+  return useApiMutation((values: LoanNoteValues) => addAdminLoanNote(id, values));
 }

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminLoanJson } from "../../../../domain/api/admin-loans";
 import type {
   ApprovalDecisionInput,
   ApprovalReturnInput,
 } from "../../../../domain/api/approval.schema";
 import { api, unwrap } from "../../../lib/api-client";
-import { adminLoanQueryKey } from "./get-admin-loan";
-import { adminLoansKey } from "./get-admin-loans";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/admin/loans/:id/approval/confirm { proposalId }: 403 for the proposer. */
 export async function confirmApproval(id: number, input: ApprovalDecisionInput) {
@@ -22,18 +20,8 @@ export async function returnApproval(id: number, input: ApprovalReturnInput) {
   ).loan;
 }
 
-function useApprovalDecision<Input>(
-  id: number,
-  decide: (id: number, input: Input) => Promise<AdminLoanJson>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) => decide(id, input),
-    onSuccess: (loan) => queryClient.setQueryData(adminLoanQueryKey(loan.id), loan),
-    // Decided or refused (another officer was first), the page shows the request as it now is.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
-  });
-}
-
-export const useConfirmApproval = (id: number) => useApprovalDecision(id, confirmApproval);
-export const useReturnApproval = (id: number) => useApprovalDecision(id, returnApproval);
+// Decided or refused (another officer was first), the page shows the request as it now is.
+export const useConfirmApproval = (id: number) =>
+  useApiMutation((input: ApprovalDecisionInput) => confirmApproval(id, input));
+export const useReturnApproval = (id: number) =>
+  useApiMutation((input: ApprovalReturnInput) => returnApproval(id, input));

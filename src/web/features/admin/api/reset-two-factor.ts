@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api-client";
 import type { User } from "../../../lib/auth/user";
-import { administratorsQueryKey } from "./get-administrators";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/admin/administrators/:id/two-factor/reset: another officer's lost phone. */
 export async function resetTwoFactor(id: string) {
@@ -13,9 +12,5 @@ export async function resetTwoFactor(id: string) {
 }
 
 export function useResetTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetTwoFactor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: administratorsQueryKey }),
-  });
+  return useApiMutation(resetTwoFactor);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminLoanJson } from "../../../../domain/api/admin-loans";
 import type { DocumentReviewInput } from "../../../../domain/api/dossier.schema";
 import { api, unwrap } from "../../../lib/api-client";
-import { adminLoanQueryKey } from "./get-admin-loan";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** PUT /api/admin/loans/:id/documents/:documentId/review: 'Conforme' or 'À remplacer'. */
 export async function reviewDocument(
@@ -18,10 +17,10 @@ export async function reviewDocument(
   ).loan;
 }
 
+/** A refusal too (the request decided meanwhile, the document replaced) shows the request as it is. */
 export function useReviewDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+  return useApiMutation(
+    ({
       loanId,
       documentId,
       input,
@@ -30,11 +29,5 @@ export function useReviewDocument() {
       documentId: string;
       input: DocumentReviewInput;
     }) => reviewDocument(loanId, documentId, input),
-    onSuccess: (loan) => {
-      queryClient.setQueryData(adminLoanQueryKey(loan.id), loan);
-    },
-    // A refusal (the request decided meanwhile, the document replaced) shows the request as it is.
-    onError: (_error, { loanId }) =>
-      queryClient.invalidateQueries({ queryKey: adminLoanQueryKey(loanId) }),
-  });
+  );
 }

@@ -3,12 +3,11 @@ import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/ad
 import { Checkbox } from "../../../components/checkbox";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { SelectField } from "../../../components/select-field";
-import { Spinner } from "../../../components/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
+import type { User } from "../../../lib/auth/user";
 import { lazySchema } from "../../../lib/lazy-zod";
 import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useAssignLoan } from "../api/assign-loan";
-import { useAdministrators } from "../api/get-administrators";
 import { assignOptions } from "./assign-options";
 
 const assignSchema = lazySchema(() =>
@@ -17,13 +16,21 @@ const assignSchema = lazySchema(() =>
 
 type AssignDialogProps = {
   loan: AdminLoanJson;
+  /** The officers who may take it (the page's data). */
+  administrators: readonly User[];
   trigger: ReactElement;
   onSuccess: (loan: AdminLoanJson) => void;
   onFailure: (error: unknown) => void;
 };
 
 /** Picks the officer in charge among the real administrators, or removes the assignment. */
-export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDialogProps) {
+export function AssignDialog({
+  loan,
+  administrators,
+  trigger,
+  onSuccess,
+  onFailure,
+}: AssignDialogProps) {
   const [assigneeId, setAssigneeId] = useState(loan.assignee?.id ?? "");
   const [remove, setRemove] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -35,7 +42,6 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
     setRemove(false);
     setError(undefined);
   });
-  const administrators = useAdministrators(open);
 
   const single = useSingleSubmit();
   async function confirm(event: React.FormEvent) {
@@ -60,7 +66,7 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
     }
   }
 
-  const options = assignOptions(administrators.data ?? [], loan.office);
+  const options = assignOptions(administrators, loan.office);
 
   return (
     <Dialog
@@ -70,40 +76,24 @@ export function AssignDialog({ loan, trigger, onSuccess, onFailure }: AssignDial
       title={loan.assignee ? "Réassigner la demande" : "Assigner la demande"}
       description="Choisissez l'administrateur chargé de cette demande."
       footer={
-        <DialogActions
-          pending={mutation.isPending}
-          type="submit"
-          form={formId}
-          disabled={administrators.isPending && !remove}
-        >
+        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
           Confirmer
         </DialogActions>
       }
     >
       <form id={formId} onSubmit={single(confirm)} noValidate className="space-y-4">
-        {administrators.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4" />
-            Chargement des administrateurs…
-          </p>
-        ) : administrators.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {adminLoanMessages.loadDataError(administrators.error.message)}
-          </p>
-        ) : (
-          <SelectField
-            label="Administrateur"
-            placeholder="Sélectionnez un administrateur"
-            options={options}
-            value={assigneeId}
-            disabled={remove}
-            onChange={(event) => {
-              setAssigneeId(event.target.value);
-              setError(undefined);
-            }}
-            error={remove ? undefined : error}
-          />
-        )}
+        <SelectField
+          label="Administrateur"
+          placeholder="Sélectionnez un administrateur"
+          options={options}
+          value={assigneeId}
+          disabled={remove}
+          onChange={(event) => {
+            setAssigneeId(event.target.value);
+            setError(undefined);
+          }}
+          error={remove ? undefined : error}
+        />
         {loan.assignee ? (
           <Checkbox
             label={adminLoanMessages.removeAssignment}

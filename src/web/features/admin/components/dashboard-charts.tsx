@@ -1,12 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { type AdminMonthJson, adminStatsMessages } from "../../../../domain/api/admin-stats";
+import type { AdminMonthJson } from "../../../../domain/api/admin-stats";
 import { formatFcfa, formatNumber } from "../../../../domain/format-fcfa";
 import { type LoanStatus, loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { Card, CardHeader } from "../../../components/card";
-import { LoadError } from "../../../components/load-error";
 import { Spinner } from "../../../components/spinner";
 import { lazyFormatter } from "../../../lib/lazy-formatter";
-import type { useAdminMonthlyStats } from "../api/get-monthly-stats";
 import type { BarSeries } from "./dashboard-bar-chart";
 import { longMonthLabel, shortMonthLabel } from "./dashboard-months";
 
@@ -223,38 +221,15 @@ const amountSeries = (months: readonly AdminMonthJson[]): BarSeries[] => [
   },
 ];
 
-/**
- * The dashboard's two charts over the last twelve months, with their data tables. `monthly` is
- * the page's own query (asked for beside the figures): a second observer mounting later would
- * ask for it again.
- */
-export function DashboardCharts({ monthly }: { monthly: ReturnType<typeof useAdminMonthlyStats> }) {
-  if (monthly.isError) {
-    return (
-      <LoadError message={adminStatsMessages.chartsFailed} onRetry={() => void monthly.refetch()} />
-    );
-  }
-  if (monthly.isPending) {
-    return (
-      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-        {["requests", "amount"].map((key) => (
-          <Card key={key} className="px-5 py-4">
-            {/* The cards' own height (header, chart, toggle), so nothing moves when they come. */}
-            <div className="h-[25rem]">
-              <ChartPlaceholder label="Chargement des graphiques…" />
-            </div>
-          </Card>
-        ))}
-      </div>
-    );
-  }
+/** The dashboard's two charts over the last twelve months, with their data tables. */
+export function DashboardCharts({ months }: { months: readonly AdminMonthJson[] }) {
   return (
     <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
       <MonthlyChartCard
         id="requests-chart-title"
         title="Demandes par mois"
         subtitle="Demandes déposées chaque mois sur 12 mois, par statut actuel"
-        months={monthly.data.months}
+        months={months}
         series={requestSeries}
         stacked
         formatValue={formatRequests}
@@ -267,7 +242,7 @@ export function DashboardCharts({ monthly }: { monthly: ReturnType<typeof useAdm
         id="amount-chart-title"
         title="Montant approuvé par mois"
         subtitle="En FCFA, au mois de l'approbation"
-        months={monthly.data.months}
+        months={months}
         series={amountSeries}
         formatValue={formatFcfa}
         formatTick={formatAmountTick}

@@ -17,8 +17,8 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { lazyFormatter } from "../../../lib/lazy-formatter";
 import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
 import { useSingleSubmit } from "../../../lib/use-single-submit";
+import { useAdminLayoutData } from "../admin-layout-data";
 import { useChangeLoanStatus } from "../api/change-loan-status";
-import { useAdminSettings } from "../api/get-admin-settings";
 
 const statusChangeSchema = lazySchema(() =>
   import("../../../../domain/api/admin-loans.schema").then((m) => m.loanStatusChangeSchema),
@@ -103,7 +103,7 @@ export function LoanStatusDialog({
     setErrors({});
   });
   // Approving above the four-eyes threshold only proposes: the dialog says so as it is typed.
-  const settings = useAdminSettings(open && to === "approved");
+  const { settings } = useAdminLayoutData();
 
   const amountValue = readNumber(amount);
   const rateValue = readNumber(rate);
@@ -111,7 +111,7 @@ export function LoanStatusDialog({
     to === "approved" && rate.trim() !== ""
       ? livePayment(Math.round(amountValue), loan.durationMonths, rateValue)
       : null;
-  const threshold = settings.data?.approvalSecondOfficerAbove;
+  const threshold = settings?.approvalSecondOfficerAbove;
   const proposing =
     to === "approved" &&
     threshold !== undefined &&

@@ -6,12 +6,9 @@ import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
-import { LoadError } from "../../../components/load-error";
-import { SectionSpinner } from "../../../components/section-spinner";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import type { User } from "../../../lib/auth/user";
-import { useAdministrators } from "../api/get-administrators";
 import { useResetTwoFactor } from "../api/reset-two-factor";
 
 /**
@@ -19,10 +16,9 @@ import { useResetTwoFactor } from "../api/reset-two-factor";
  * who lost their phone, 'Réinitialiser la double authentification' (journaled by the server;
  * that officer enrols again at the next sign-in).
  */
-export function OfficersTwoFactorCard() {
+export function OfficersTwoFactorCard({ officers }: { officers: readonly User[] }) {
   const headingId = useId();
   const { user: me } = useAuth();
-  const officers = useAdministrators();
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader
@@ -31,17 +27,11 @@ export function OfficersTwoFactorCard() {
         description="Un administrateur qui a perdu son téléphone : réinitialisez sa double authentification, il l'activera de nouveau à sa prochaine connexion."
       />
       <CardBody>
-        {officers.isPending ? (
-          <SectionSpinner label="Chargement des administrateurs…" />
-        ) : officers.isError ? (
-          <LoadError message={officers.error.message} onRetry={() => void officers.refetch()} />
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Administrateurs">
-            {officers.data.map((officer) => (
-              <OfficerRow key={officer.id} officer={officer} self={officer.id === me?.id} />
-            ))}
-          </ul>
-        )}
+        <ul className="divide-y divide-slate-100" aria-label="Administrateurs">
+          {officers.map((officer) => (
+            <OfficerRow key={officer.id} officer={officer} self={officer.id === me?.id} />
+          ))}
+        </ul>
       </CardBody>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { useUnreadCount } from "../api/get-unread-count";
+import { useAdminLayoutData } from "../admin-layout-data";
 
 /** The sidebar's count of unread contact messages (nothing when there are none). */
 export function UnreadMessagesBadge() {
-  const { data: count } = useUnreadCount();
+  const count = useAdminLayoutData().unreadMessages;
   if (!count) return null;
   return (
     <span className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-brand-900">

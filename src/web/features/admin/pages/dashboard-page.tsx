@@ -1,34 +1,59 @@
 import { useSearchParams } from "react-router";
 import { adminStatsMessages } from "../../../../domain/api/admin-stats";
 import { isOfficeId, offices } from "../../../../domain/firm";
-import { LoadError } from "../../../components/load-error";
+import type { SearchQuery } from "../../../../domain/page-reader";
 import { PageTitle } from "../../../components/page-title";
+import { RouteLoadError } from "../../../components/route-load-error";
 import { SelectField } from "../../../components/select-field";
-import { PageSpinner } from "../../../components/spinner";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
+import { pageContext } from "../../../lib/page-context";
 import { useTypedBeforeStart } from "../../../lib/use-typed-before-start";
-import { useAdminMonthlyStats } from "../api/get-monthly-stats";
-import { useAdminStats } from "../api/get-stats";
 import { officeGroupLabel } from "../components/assign-options";
 import { DashboardCharts } from "../components/dashboard-charts";
 import { DashboardLatestClients } from "../components/dashboard-latest-clients";
 import { DashboardLatestLoans } from "../components/dashboard-latest-loans";
 import { DashboardQuickActions } from "../components/dashboard-quick-actions";
 import { DashboardStatCards } from "../components/dashboard-stat-cards";
+import type { Route } from "./+types/dashboard-page";
 
 const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
 
-export default function AdminDashboardPage() {
-  const { user } = useAuth();
-  // The office read (issue 8) lives in the URL, as the list's filters: shareable, kept on reload.
-  const [params, setParams] = useSearchParams();
+/** The office read (issue 8) lives in the URL, as the lists' filters: shareable, kept on reload. */
+function officeOf(params: URLSearchParams) {
   const agence = params.get("agence");
-  const office = isOfficeId(agence) ? agence : undefined;
-  const stats = useAdminStats(office);
-  // The charts' data is asked at once, beside the figures, not once their cards appear (their
-  // code comes when they near the screen).
-  const monthly = useAdminMonthlyStats(office);
+  return isOfficeId(agence) ? agence : undefined;
+}
+
+/**
+ * The figures, the latest requests and clients, and the twelve months of the charts (their data
+ * with the page; their code comes when they near the screen), for the firm or one office.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const office = officeOf(new URL(request.url).searchParams);
+  const query: SearchQuery = office ? { agence: office } : {};
+  const [stats, monthly] = await Promise.all([
+    reader.adminStats(query),
+    reader.adminMonthlyStats(query),
+  ]);
+  return { stats, monthly };
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageTitle title="Tableau de bord" />
+      <RouteLoadError message={adminStatsMessages.loadFailed} />
+    </>
+  );
+}
+
+export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { stats, monthly } = loaderData;
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const office = officeOf(params);
 
   function setOffice(value: string) {
     const next = new URLSearchParams(params);
@@ -63,23 +88,17 @@ export default function AdminDashboardPage() {
           Chiffres de l'{officeGroupLabel(office).replace(/^Agence/, "agence")}.
         </p>
       ) : null}
-      {stats.isPending ? (
-        <PageSpinner label="Chargement des statistiques…" />
-      ) : stats.isError ? (
-        <LoadError message={adminStatsMessages.loadFailed} onRetry={() => void stats.refetch()} />
-      ) : (
-        <div className="grid grid-cols-1 gap-6">
-          <DashboardStatCards cards={stats.data.cards} office={office} />
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <DashboardLatestLoans loans={stats.data.latestLoans} />
-            <div className="grid grid-cols-1 content-start gap-6">
-              <DashboardQuickActions />
-              <DashboardLatestClients clients={stats.data.latestClients} />
-            </div>
+      <div className="grid grid-cols-1 gap-6">
+        <DashboardStatCards cards={stats.cards} office={office} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <DashboardLatestLoans loans={stats.latestLoans} />
+          <div className="grid grid-cols-1 content-start gap-6">
+            <DashboardQuickActions />
+            <DashboardLatestClients clients={stats.latestClients} />
           </div>
-          <DashboardCharts monthly={monthly} />
         </div>
-      )}
+        <DashboardCharts months={monthly.months} />
+      </div>
     </>
   );
 }

@@ -1,34 +1,38 @@
 import { Download, ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { pageCount } from "../../../../domain/api/page";
 import {
   type SecurityEventJson,
   type SecurityEventType,
   securityEventLabel,
   securityEventLabels,
+  securityEventPageSize,
   securityEventReasonLabel,
   securityEventTypes,
   securityJournalMessages,
 } from "../../../../domain/api/security-events";
 import { formatDateTime } from "../../../../domain/format-date";
 import { describeUserAgent } from "../../../../domain/user-agent";
-import { Alert } from "../../../components/alert";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
-import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
+import { Pagination, usePageLinks } from "../../../components/pagination";
 import { CardField, CardFields, ResponsiveList } from "../../../components/responsive-list";
+import { RouteLoadError } from "../../../components/route-load-error";
 import { SelectField } from "../../../components/select-field";
-import { PageSpinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
+import { keepPageInRange, listQuery } from "../../../lib/list-query";
+import { pageContext } from "../../../lib/page-context";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useFilterParam } from "../../../lib/use-filter-param";
 import { useTypedBeforeStart } from "../../../lib/use-typed-before-start";
 import {
   type SecurityEventFilterParams,
+  securityEventSearch,
   securityEventsExportUrl,
-  useSecurityEvents,
-} from "../api/get-security-events";
+} from "../api/security-event-filter";
+import type { Route } from "./+types/journal-page";
 
 const typeOptions = securityEventTypes.map((type) => ({
   value: type,
@@ -77,14 +81,39 @@ function Origin({ event }: { event: SecurityEventJson }) {
   );
 }
 
+const heading = {
+  title: "Journal de sécurité",
+  description:
+    "Connexions, changements de mot de passe, double authentification et blocages de tous les comptes, conservés au moins 12 mois.",
+};
+
+/** The events the filters match (`?compte=&type=&du=&au=`), newest first, 50 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const filter = securityEventSearch(readFilter(new URL(request.url).searchParams));
+  const events = await reader.securityEvents(
+    listQuery(request, { ...Object.fromEntries(filter), pageSize: String(securityEventPageSize) }),
+  );
+  keepPageInRange(request, events);
+  return { events };
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageTitle {...heading} />
+      <RouteLoadError message={(detail) => `${securityJournalMessages.listFailed} : ${detail}`} />
+    </>
+  );
+}
+
 /** The officers' reading of the security journal: filters in the URL, 50 per page, CSV. */
-export default function AdminJournalPage() {
+export default function AdminJournalPage({ loaderData: { events } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const setFilter = useFilterParam<keyof SecurityEventFilterParams>();
   const filter = readFilter(params);
-  const page = readPageParam(params.get("page"));
-  const events = useSecurityEvents({ ...filter, page });
-  const { pages, hrefFor } = usePageParam(page, events);
+  const hrefFor = usePageLinks();
+  const pages = pageCount(events);
   const [draft, setDraft, typedRef] = useDebouncedSearch(filter.compte ?? "", (term) =>
     setFilter("compte", term, true),
   );
@@ -98,8 +127,7 @@ export default function AdminJournalPage() {
   return (
     <>
       <PageTitle
-        title="Journal de sécurité"
-        description="Connexions, changements de mot de passe, double authentification et blocages de tous les comptes, conservés au moins 12 mois."
+        {...heading}
         actions={
           <a
             href={securityEventsExportUrl(filter)}
@@ -147,13 +175,7 @@ export default function AdminJournalPage() {
           onChange={(event) => setFilter("au", event.target.value)}
         />
       </search>
-      {events.isPending ? (
-        <PageSpinner label="Chargement du journal…" />
-      ) : events.isError ? (
-        <Alert>
-          {securityJournalMessages.listFailed} : {events.error.message}
-        </Alert>
-      ) : events.data.total === 0 ? (
+      {events.total === 0 ? (
         <EmptyState
           icon={<ShieldCheck aria-hidden="true" className="size-10" />}
           title={securityJournalMessages.empty}
@@ -161,12 +183,12 @@ export default function AdminJournalPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {events.data.total} événement{events.data.total > 1 ? "s" : ""}
-            {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ""}
+            {events.total} événement{events.total > 1 ? "s" : ""}
+            {pages > 1 ? ` · page ${events.page} sur ${pages}` : ""}
           </p>
           <Card className="overflow-hidden">
             <ResponsiveList
-              items={events.data.items}
+              items={events.items}
               itemKey={(event) => event.id}
               label="Événements de sécurité"
               tableMinWidth={760}
@@ -238,7 +260,7 @@ export default function AdminJournalPage() {
               )}
             />
           </Card>
-          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+          <Pagination page={events.page} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
     </>

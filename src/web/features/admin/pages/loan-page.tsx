@@ -9,7 +9,7 @@ import {
   X,
 } from "lucide-react";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { dataRightsMessages } from "../../../../domain/api/data-rights";
@@ -21,12 +21,12 @@ import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
-import { PageSpinner } from "../../../components/spinner";
+import { RouteLoadError } from "../../../components/route-load-error";
 import { toast } from "../../../components/toast";
-import { ApiRequestError } from "../../../lib/api-client";
+import type { User } from "../../../lib/auth/user";
+import { pageContext } from "../../../lib/page-context";
 import { paths } from "../../../paths";
 import { LoanHistory } from "../../loans-shared/loan-history";
-import { useAdminLoan } from "../api/get-admin-loan";
 import {
   actionFailureMessage,
   assignFailure,
@@ -48,6 +48,7 @@ import { InfoRequestCard } from "../components/dossier/info-request-card";
 import { InfoRequestDialog } from "../components/dossier/info-request-dialog";
 import { LoanStatusDialog } from "../components/loan-status-dialog";
 import { NoteDialog } from "../components/note-dialog";
+import type { Route } from "./+types/loan-page";
 
 /** The officers' API names the assignees in an assignment's old and new values. */
 function describeAssignment(activity: LoanActivityJson) {
@@ -57,13 +58,6 @@ function describeAssignment(activity: LoanActivityJson) {
   return activity.oldValue
     ? `Demande réassignée de ${activity.oldValue} à ${activity.newValue}`
     : `Demande assignée à ${activity.newValue}`;
-}
-
-/** A loan id from the URL: a whole number from 1 (an integer column), else null. */
-function readLoanId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
 }
 
 function NoLoan() {
@@ -78,61 +72,59 @@ function NoLoan() {
   );
 }
 
-export default function AdminLoanPage() {
-  const { loanId } = useParams();
-  const id = readLoanId(loanId);
-  const loan = useAdminLoan(id);
-  const title = id !== null ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
-  const back = (
-    <ButtonLink to={paths.admin.loans} variant="outline">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Retour
-    </ButtonLink>
-  );
+function titleOf(loanId: string | undefined) {
+  return /^[1-9]\d{0,9}$/.test(loanId ?? "")
+    ? `Demande de prêt ${formatLoanId(Number(loanId))}`
+    : "Demande de prêt";
+}
 
-  if (id === null) {
-    return (
-      <>
-        <PageTitle title={title} actions={back} />
-        <NoLoan />
-      </>
-    );
-  }
-  if (loan.isPending) {
-    return (
-      <>
-        <PageTitle title={title} actions={back} />
-        <PageSpinner label="Chargement de la demande…" />
-      </>
-    );
-  }
-  if (loan.isError) {
-    const notFound = loan.error instanceof ApiRequestError && loan.error.status === 404;
-    return (
-      <>
-        <PageTitle title={title} actions={back} />
-        {notFound ? (
-          <NoLoan />
-        ) : (
-          <div className="space-y-4">
-            <Alert>{adminLoanMessages.loadDataError(loan.error.message)}</Alert>
-            <Button variant="outline" onClick={() => void loan.refetch()}>
-              Réessayer
-            </Button>
-          </div>
-        )}
-      </>
-    );
-  }
-  return <LoanReview loan={loan.data} title={title} back={back} />;
+const back = (
+  <ButtonLink to={paths.admin.loans} variant="outline">
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Retour
+  </ButtonLink>
+);
+
+/** The request with its client, documents, notes and history, and the officers to assign it to. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const [loan, administrators] = await Promise.all([
+    reader.adminLoan(params.loanId),
+    reader.administrators(),
+  ]);
+  return { loan, administrators };
+}
+
+/** A request that does not exist (404), or could not be read. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
+  return (
+    <>
+      <PageTitle title={titleOf(params.loanId)} actions={back} />
+      {missing ? <NoLoan /> : <RouteLoadError message={adminLoanMessages.loadDataError} />}
+    </>
+  );
+}
+
+export default function AdminLoanPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <LoanReview
+      loan={loaderData.loan}
+      administrators={loaderData.administrators}
+      title={titleOf(params.loanId)}
+      back={back}
+    />
+  );
 }
 
 function LoanReview({
   loan,
+  administrators,
   title,
   back,
 }: {
   loan: AdminLoanJson;
+  administrators: readonly User[];
   title: string;
   back: React.ReactNode;
 }) {
@@ -229,6 +221,7 @@ function LoanReview({
         ) : null}
         <AssignDialog
           loan={loan}
+          administrators={administrators}
           onSuccess={(updated) => {
             setFailure(null);
             toast.success(

@@ -1,50 +1,58 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { adminLoanMessages, maxSearchLength } from "../../../../domain/api/admin-loans";
-import type { AdminLoanFilter } from "../../../../domain/api/admin-loans.schema";
+import { adminLoanMessages, adminLoanPageSize } from "../../../../domain/api/admin-loans";
 import { approvalMessages } from "../../../../domain/api/approval";
-import { isOfficeId } from "../../../../domain/firm";
-import { isLoanStatus } from "../../../../domain/loan-status";
-import { isLoanType } from "../../../../domain/loan-type";
+import { pageCount } from "../../../../domain/api/page";
 import { Alert } from "../../../components/alert";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
-import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
-import { PageSpinner } from "../../../components/spinner";
+import { Pagination, usePageLinks } from "../../../components/pagination";
+import { RouteLoadError } from "../../../components/route-load-error";
 import { toast } from "../../../components/toast";
+import { keepPageInRange, listQuery } from "../../../lib/list-query";
+import { pageContext } from "../../../lib/page-context";
 import { useFilterParam } from "../../../lib/use-filter-param";
-import { adminLoansExportUrl } from "../api/export-admin-loans";
-import { useAdminLoans } from "../api/get-admin-loans";
+import {
+  adminLoanFilterSearch,
+  adminLoansExportUrl,
+  readAdminLoanFilter,
+} from "../api/admin-loan-filter";
 import { actionFailureMessage, statusFailure } from "../components/action-failure";
 import { AdminLoanList } from "../components/admin-loan-list";
 import { LoanFilters } from "../components/loan-filters";
 import { NoLoanFound } from "../components/no-loan-found";
+import type { Route } from "./+types/loans-page";
 
-/** The filters in the URL; an unknown value (an old or edited link) means no filter. */
-function readFilter(params: URLSearchParams): AdminLoanFilter {
-  const status = params.get("status");
-  const type = params.get("type");
-  const q = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
-  const agence = params.get("agence");
-  return {
-    status: isLoanStatus(status) ? status : undefined,
-    type: isLoanType(type) ? type : undefined,
-    q: q || undefined,
-    agence: isOfficeId(agence) ? agence : undefined,
-    retard: params.get("retard") === "1" ? true : undefined,
-  };
+/** The requests the filters match (`?status=&type=&q=&agence=&retard=`), 10 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const url = new URL(request.url);
+  const filter = adminLoanFilterSearch(readAdminLoanFilter(url.searchParams));
+  const loans = await reader.adminLoans(
+    listQuery(request, { ...Object.fromEntries(filter), pageSize: String(adminLoanPageSize) }),
+  );
+  keepPageInRange(request, loans);
+  return { loans };
 }
 
-export default function AdminLoansPage() {
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageTitle title="Demandes de prêts" />
+      <RouteLoadError message={adminLoanMessages.loadDataError} />
+    </>
+  );
+}
+
+export default function AdminLoansPage({ loaderData: { loans } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const setFilter = useFilterParam<"status" | "type" | "q" | "agence" | "retard">();
-  const filter = readFilter(params);
-  const page = readPageParam(params.get("page"));
-  const loans = useAdminLoans({ ...filter, page });
+  const filter = readAdminLoanFilter(params);
   const [failure, setFailure] = useState<string | null>(null);
-  const { pages, hrefFor } = usePageParam(page, loans);
+  const hrefFor = usePageLinks();
+  const pages = pageCount(loans);
 
   return (
     <>
@@ -76,21 +84,17 @@ export default function AdminLoansPage() {
           {failure}
         </Alert>
       ) : null}
-      {loans.isPending ? (
-        <PageSpinner label="Chargement des demandes…" />
-      ) : loans.isError ? (
-        <Alert>{adminLoanMessages.loadDataError(loans.error.message)}</Alert>
-      ) : loans.data.total === 0 ? (
+      {loans.total === 0 ? (
         <NoLoanFound />
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {loans.data.total} demande{loans.data.total > 1 ? "s" : ""}
-            {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ""}
+            {loans.total} demande{loans.total > 1 ? "s" : ""}
+            {pages > 1 ? ` · page ${loans.page} sur ${pages}` : ""}
           </p>
           <Card className="overflow-hidden">
             <AdminLoanList
-              loans={loans.data.items}
+              loans={loans.items}
               onStatusChanged={(loan) => {
                 setFailure(null);
                 toast.success(
@@ -102,7 +106,7 @@ export default function AdminLoansPage() {
               onStatusFailed={(error) => setFailure(actionFailureMessage(error, statusFailure))}
             />
           </Card>
-          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+          <Pagination page={loans.page} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
     </>

@@ -9,9 +9,12 @@ import {
   Reply,
   X,
 } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { areaHeadings } from "../../../../domain/area-routes";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import type {
+  ContactMessageJson,
+  ContactMessageSummary,
+} from "../../../../domain/api/contact-messages";
 import { formatDate, formatDateTime } from "../../../../domain/format-date";
 import type { ContactStatus } from "../../../../domain/schemas/contact";
 import { Alert } from "../../../components/alert";
@@ -20,12 +23,14 @@ import { Button } from "../../../components/button";
 import { cx } from "../../../components/class-names";
 import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
+import { RouteLoadError } from "../../../components/route-load-error";
 import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
+import { pageContext } from "../../../lib/page-context";
 import { paths } from "../../../paths";
-import { useMessage } from "../api/get-message";
-import { type ContactMessage, type ContactMessageSummary, useMessages } from "../api/get-messages";
+import { openMessage } from "../api/get-message";
 import { useUpdateMessageStatus } from "../api/update-message-status";
+import type { Route } from "./+types/messages-page";
 
 /** The filters, as they appear in the URL (?statut=…) and on screen. */
 const filters = [
@@ -52,13 +57,37 @@ function readPositiveInt(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
-export default function AdminMessagesPage() {
+const heading = {
+  title: "Messages",
+  description: "Les messages envoyés par le formulaire de contact du site.",
+};
+
+/** The inbox (`?statut=`): newest first, 20 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const params = new URL(request.url).searchParams;
+  const { status } = readFilter(params);
+  const page = readPositiveInt(params.get("page")) ?? 1;
+  const list = await reader.contactMessages({
+    ...(status ? { status } : {}),
+    page: String(page),
+  });
+  return { list };
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageTitle {...heading} />
+      <RouteLoadError message={(detail) => detail} />
+    </>
+  );
+}
+
+export default function AdminMessagesPage({ loaderData: { list } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const page = readPositiveInt(params.get("page")) ?? 1;
   const openId = readPositiveInt(params.get("message"));
-
-  const list = useMessages({ status: filter.status, page });
 
   /** A link to this page with some query parameters changed (null removes one). */
   function hrefWith(changes: Record<string, string | null>) {
@@ -77,10 +106,10 @@ export default function AdminMessagesPage() {
     setParams(next);
   }
 
-  const data = list.data;
+  const data = list;
   return (
     <>
-      <PageTitle {...areaHeadings.adminMessages} />
+      <PageTitle {...heading} />
 
       <nav aria-label="Filtrer les messages" className="-mx-1 mb-5 overflow-x-auto">
         <ul className="flex min-w-max gap-1 px-1">
@@ -114,11 +143,7 @@ export default function AdminMessagesPage() {
           <h2 id="messages-list-title" className="sr-only">
             {filter.label}
           </h2>
-          {list.isPending ? (
-            <PageSpinner label="Chargement des messages…" />
-          ) : list.isError ? (
-            <Alert>{list.error.message}</Alert>
-          ) : !data || data.messages.length === 0 ? (
+          {data.messages.length === 0 ? (
             <EmptyState title="Aucun message." />
           ) : (
             <>
@@ -258,13 +283,38 @@ function PageLink({
   );
 }
 
+/**
+ * The message the officer opened: asked for once when opened (the server marks it read), then the
+ * inbox and the sidebar's count are read again. Reading the page's data again does not open it
+ * again: a message marked unread stays so.
+ */
+function useOpenedMessage(id: number) {
+  const { revalidate } = useRevalidator();
+  const [opened, setOpened] = useState<{ message?: ContactMessageJson; error?: string }>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    openMessage(id, controller.signal).then(
+      (message) => {
+        setOpened({ message });
+        void revalidate();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setOpened({ error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [id, revalidate]);
+  return { ...opened, changed: (message: ContactMessageJson) => setOpened({ message }) };
+}
+
 function MessageDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const query = useMessage(id);
+  const opened = useOpenedMessage(id);
   const update = useUpdateMessageStatus();
 
-  async function changeStatus(message: ContactMessage, status: ContactStatus, done: string) {
+  async function changeStatus(message: ContactMessageJson, status: ContactStatus, done: string) {
     try {
-      await update.mutateAsync({ id: message.id, status });
+      opened.changed(await update.mutateAsync({ id: message.id, status }));
       toast.success(done);
       if (status !== "read") onClose();
     } catch (error) {
@@ -279,17 +329,16 @@ function MessageDetail({ id, onClose }: { id: number; onClose: () => void }) {
     </Button>
   );
 
-  if (query.isPending) return <PageSpinner label="Chargement du message…" />;
-  if (query.isError) {
+  if (opened.error) {
     return (
       <div className="grid gap-3">
         {back}
-        <Alert>{query.error.message}</Alert>
+        <Alert>{opened.error}</Alert>
       </div>
     );
   }
-
-  const message = query.data;
+  const message = opened.message;
+  if (!message) return <PageSpinner label="Chargement du message…" />;
   const replySubject = `Re : ${message.subject || "votre message"}`;
   return (
     <article

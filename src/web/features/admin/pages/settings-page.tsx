@@ -5,11 +5,13 @@ import { Badge } from "../../../components/badge";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
 import { TextField } from "../../../components/text-field";
+import { pageContext } from "../../../lib/page-context";
 import { PasswordChangeCard } from "../../account/components/password-change-card";
 import { ProfileCard } from "../../account/components/profile-form";
 import { SessionsCard } from "../../account/components/sessions-card";
-import { useAdminSettings } from "../api/get-admin-settings";
+import { useAdminLayoutData } from "../admin-layout-data";
 import { OfficersTwoFactorCard } from "../components/officers-two-factor-card";
+import type { Route } from "./+types/settings-page";
 
 // Shown as the spec describes them, inactive: the real limits are not configurable yet.
 const systemSettings = [
@@ -24,8 +26,8 @@ const systemSettings = [
  * here, since they are changed where the server is configured.
  */
 function ActiveSettings() {
-  const settings = useAdminSettings();
-  const threshold = settings.data?.approvalSecondOfficerAbove;
+  const { settings } = useAdminLayoutData();
+  const threshold = settings?.approvalSecondOfficerAbove;
   return (
     <div className="mb-6 rounded-lg border border-slate-200 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -35,11 +37,7 @@ function ActiveSettings() {
       <dl className="mt-2 text-sm">
         <dt className="text-slate-600">Seuil de confirmation par un second administrateur</dt>
         <dd className="font-semibold text-slate-900">
-          {threshold !== undefined
-            ? formatFcfa(threshold)
-            : settings.isError
-              ? "Indisponible pour le moment"
-              : "Chargement…"}
+          {threshold !== undefined ? formatFcfa(threshold) : "Indisponible pour le moment"}
         </dd>
       </dl>
       <p className="mt-2 text-sm text-slate-600">
@@ -79,7 +77,17 @@ function SystemSettingsCard() {
   );
 }
 
-export default function AdminSettingsPage() {
+/** The officer's signed-in browsers, and every officer with the state of their second factor. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const [sessions, officers] = await Promise.all([
+    reader.accountSessions(),
+    reader.administrators(),
+  ]);
+  return { sessions, officers };
+}
+
+export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle
@@ -89,8 +97,8 @@ export default function AdminSettingsPage() {
       <div className="space-y-6">
         <ProfileCard />
         <PasswordChangeCard screen="admin" />
-        <SessionsCard />
-        <OfficersTwoFactorCard />
+        <SessionsCard sessions={loaderData.sessions} />
+        <OfficersTwoFactorCard officers={loaderData.officers} />
         <SystemSettingsCard />
       </div>
     </>

@@ -11,10 +11,10 @@ import { TwoFactorSetup } from "../../account/two-factor/two-factor-setup";
 
 /**
  * The officers' enrolment (issue 17): the admin area sends here every officer without a second
- * factor (area-shell.tsx), and the API shuts /api/admin to them until it is done.
+ * factor (lib/area-access.ts), and the API shuts /api/admin to them until it is done.
  */
 export default function AdminTwoFactorPage() {
-  const { user, setUser } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   // Decided once: the account's factor turns on before the backup codes are shown, and the
   // session's next check must not take the codes off the screen.
@@ -35,10 +35,8 @@ export default function AdminTwoFactorPage() {
                 d'accéder à l'espace administrateur.
               </Alert>
               <TwoFactorSetup
-                onDone={(enrolled) => {
-                  setUser(enrolled);
-                  navigate(paths.admin.root, { replace: true });
-                }}
+                // The officers' pages are drawn for the account as it now is.
+                onDone={() => navigate(paths.admin.root, { replace: true })}
               />
             </>
           ) : (

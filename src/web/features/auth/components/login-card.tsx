@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LoginInput, LoginValues } from "../../../../domain/schemas/auth.schema";
+import type { LoginValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
@@ -10,43 +10,26 @@ import { sessionExpiredNotice } from "../../../lib/auth/auth-provider";
 import { useFieldsForm } from "../../../lib/fields-form";
 import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
-import { DocumentNavigate } from "../../../shell/leave-app";
 import { signIn, signInFailedMessage } from "../api/sign-in";
 import { AuthCard, authLinkClasses } from "./auth-card";
-import { SignInIsland } from "./sign-in-island";
+import { useSignInDestination } from "./sign-in-destination";
 import { TwoFactorStep } from "./two-factor-step";
-import { useSignedInRedirect } from "./use-signed-in-redirect";
 
 const loginSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.loginSchema),
 );
 
-export type LoginIslandProps = {
-  /** What was typed before the island was hydrated (read from the page by login.island.tsx). */
-  initialValues?: Partial<LoginInput>;
-};
-
-/** The login page's island: the form, then the second-factor step (src/web/islands). */
-export function LoginIsland(props: LoginIslandProps) {
-  return (
-    <SignInIsland>
-      <LoginCard {...props} />
-    </SignInIsland>
-  );
-}
-
 // No social sign-in button: DESIGN.md shows it only where a provider is configured, and none is.
-function LoginCard({ initialValues }: LoginIslandProps) {
-  const { redirectTo, setUser, locationState } = useSignedInRedirect();
+/** The login form, then the second-factor step for an account that has one (issue 17). */
+export function LoginCard() {
+  const { sessionExpired, enter } = useSignInDestination();
   const [formError, setFormError] = useState<string | null>(null);
   // After the password, an account with a second factor gets the code step (issue 17).
   const [codeStep, setCodeStep] = useState(false);
   const form = useFieldsForm({
-    initialValues: () => ({ email: "", password: "", rememberMe: false, ...initialValues }),
+    initialValues: () => ({ email: "", password: "", rememberMe: false }),
     schema: loginSchema,
   });
-
-  if (redirectTo) return <DocumentNavigate to={redirectTo} />;
 
   const onSubmit = async (values: LoginValues) => {
     setFormError(null);
@@ -60,8 +43,7 @@ function LoginCard({ initialValues }: LoginIslandProps) {
       return;
     }
     toast.success("Connexion réussie !");
-    // The page re-renders with the user and sends them to their area.
-    setUser(data.user);
+    await enter(data.user);
   };
 
   if (codeStep) {
@@ -71,7 +53,7 @@ function LoginCard({ initialValues }: LoginIslandProps) {
         description="Saisissez le code affiché par votre application d'authentification, ou un code de secours."
       >
         <TwoFactorStep
-          onSignedIn={setUser}
+          onSignedIn={enter}
           onRestart={(message) => {
             setFormError(message ?? null);
             setCodeStep(false);
@@ -100,9 +82,7 @@ function LoginCard({ initialValues }: LoginIslandProps) {
         className="space-y-5"
         {...form.formProps}
       >
-        {locationState?.notice === "expired" && !formError ? (
-          <Alert tone="info">{sessionExpiredNotice}</Alert>
-        ) : null}
+        {sessionExpired && !formError ? <Alert tone="info">{sessionExpiredNotice}</Alert> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           id="connexion-email"

@@ -9,11 +9,9 @@ import { toast } from "../../../components/toast";
 import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
 import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
-import { DocumentNavigate } from "../../../shell/leave-app";
 import { registerAccount, registerFailedMessage } from "../api/register";
 import { AuthCard, authLinkClasses } from "./auth-card";
-import { SignInIsland } from "./sign-in-island";
-import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { useSignInDestination } from "./sign-in-destination";
 
 type RegisterFormValues = RegisterFormInput;
 const serverFields = ["fullName", "email", "password"] as const;
@@ -21,22 +19,9 @@ const registerSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.registerFormSchema),
 );
 
-export type RegisterIslandProps = {
-  /** What was typed before the island was hydrated (read from the page by register.island.tsx). */
-  initialValues?: Partial<RegisterFormValues>;
-};
-
-/** The registration page's island (src/web/islands). */
-export function RegisterIsland(props: RegisterIslandProps) {
-  return (
-    <SignInIsland>
-      <RegisterCard {...props} />
-    </SignInIsland>
-  );
-}
-
-function RegisterCard({ initialValues }: RegisterIslandProps) {
-  const { redirectTo, setUser } = useSignedInRedirect();
+/** The registration form: the new client lands in their area, signed in. */
+export function RegisterCard() {
+  const { enter } = useSignInDestination();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useFieldsForm({
     initialValues: () => ({
@@ -44,12 +29,9 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
       email: "",
       password: "",
       confirmPassword: "",
-      ...initialValues,
     }),
     schema: registerSchema,
   });
-
-  if (redirectTo) return <DocumentNavigate to={redirectTo} />;
 
   const onSubmit = async ({ fullName, email, password }: RegisterFormValues) => {
     setFormError(null);
@@ -63,7 +45,7 @@ function RegisterCard({ initialValues }: RegisterIslandProps) {
       return;
     }
     toast.success("Compte créé avec succès !");
-    setUser(data.user);
+    await enter(data.user);
   };
 
   const onInvalid = () => {

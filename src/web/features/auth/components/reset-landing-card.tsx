@@ -1,24 +1,22 @@
 import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import type { ResetConfirmValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonAnchor } from "../../../components/button";
 import { PasswordField } from "../../../components/password-field";
-import { PageSpinner } from "../../../components/spinner";
 import { preloadToaster, toast } from "../../../components/toast";
 import { useFieldsForm } from "../../../lib/fields-form";
 import { lazySchema } from "../../../lib/lazy-zod";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../paths";
-import { leaveFor } from "../../../shell/leave-app";
 import { confirmPasswordReset, invalidResetLinkMessage } from "../api/confirm-password-reset";
 import { AuthCard, authLinkClasses } from "./auth-card";
-import { SignInIsland } from "./sign-in-island";
 
 const resetConfirmSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.resetConfirmSchema),
 );
 
 function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useFieldsForm({
     initialValues: { password: "", confirmPassword: "", token },
@@ -33,8 +31,7 @@ function NewPasswordForm({ token }: { token: string }) {
       return;
     }
     toast.success("Mot de passe mis à jour avec succès");
-    // A document load (these pages are islands): the toast goes along to the login page.
-    leaveFor(paths.login);
+    await navigate(paths.login, { replace: true });
   };
 
   const tokenError = form.errors.token;
@@ -79,20 +76,10 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** The page the e-mailed link opens (`/reset-password?token=…`): its island (src/web/islands). */
-export function ResetLandingIsland() {
-  return (
-    <SignInIsland>
-      <ResetLandingCard />
-    </SignInIsland>
-  );
-}
-
-function ResetLandingCard() {
-  const hydrated = useHydrated();
-  const token = hydrated
-    ? (new URLSearchParams(window.location.search).get("token")?.trim() ?? "")
-    : "";
+/** The page the e-mailed link opens (`/reset-password?token=…`): the new password's form. */
+export function ResetLandingCard() {
+  const [search] = useSearchParams();
+  const token = search.get("token")?.trim() ?? "";
 
   useEffect(() => {
     preloadToaster();
@@ -108,10 +95,7 @@ function ResetLandingCard() {
         </a>
       }
     >
-      {/* The token is in the query string, which the prerendered HTML does not know. */}
-      {!hydrated ? (
-        <PageSpinner />
-      ) : token ? (
+      {token ? (
         <NewPasswordForm token={token} />
       ) : (
         <div className="space-y-5">

@@ -10,31 +10,17 @@ import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { requestPasswordReset, resetRequestFailedMessage } from "../api/request-password-reset";
 import { AuthCard, authLinkClasses } from "./auth-card";
-import { SignInIsland } from "./sign-in-island";
 
 const resetRequestSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.resetRequestSchema),
 );
 
-export type ResetRequestIslandProps = {
-  /** What was typed before the island was hydrated (read from the page by its island module). */
-  initialValues?: Partial<ResetRequestValues>;
-};
-
-/** The 'Mot de passe oublié' page's island (src/web/islands). */
-export function ResetRequestIsland(props: ResetRequestIslandProps) {
-  return (
-    <SignInIsland>
-      <ResetRequestCard {...props} />
-    </SignInIsland>
-  );
-}
-
-function ResetRequestCard({ initialValues }: ResetRequestIslandProps) {
+/** 'Mot de passe oublié' : the e-mail form, then the confirmation that a link was sent. */
+export function ResetRequestCard() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useFieldsForm({
-    initialValues: () => ({ email: "", ...initialValues }),
+    initialValues: () => ({ email: "" }),
     schema: resetRequestSchema,
   });
 

@@ -1,6 +1,6 @@
 import { documentTitle } from "../../../components/document-title";
-import { Island } from "../../../islands/island";
-import { LoginIsland } from "../components/login-card";
+import { LoginCard } from "../components/login-card";
+import { signedInAway } from "../components/sign-in-destination";
 
 export function meta() {
   return [
@@ -12,7 +12,9 @@ export function meta() {
   ];
 }
 
-// Prerendered, then hydrated as an island without React Router (src/web/islands/login.island.tsx).
+/** A signed-in user goes to their area instead. */
+export const loader = signedInAway;
+
 export default function LoginPage() {
-  return <Island name="login" component={LoginIsland} props={{}} />;
+  return <LoginCard />;
 }

@@ -1,6 +1,6 @@
 import { documentTitle } from "../../../components/document-title";
-import { Island } from "../../../islands/island";
-import { RegisterIsland } from "../components/register-card";
+import { RegisterCard } from "../components/register-card";
+import { signedInAway } from "../components/sign-in-destination";
 
 export function meta() {
   return [
@@ -9,7 +9,9 @@ export function meta() {
   ];
 }
 
-// Prerendered, then hydrated as an island without React Router (src/web/islands/register.island.tsx).
+/** A signed-in user goes to their area instead. */
+export const loader = signedInAway;
+
 export default function RegisterPage() {
-  return <Island name="register" component={RegisterIsland} props={{}} />;
+  return <RegisterCard />;
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoanActivityJson } from "../../../../domain/api/loans";
 import type { LoanNoteValues } from "../../../../domain/schemas/loan-request.schema";
 import { api, unwrap } from "../../../lib/api-client";
-import { loanQueryKey } from "./get-loan";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/loans/:id/notes { note }: the note joins the history as a client comment. */
 export async function addLoanNote(loanId: number, values: LoanNoteValues) {
@@ -12,9 +11,5 @@ export async function addLoanNote(loanId: number, values: LoanNoteValues) {
 }
 
 export function useAddLoanNote(loanId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: LoanNoteValues) => addLoanNote(loanId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanQueryKey(loanId) }),
-  });
+  return useApiMutation((values: LoanNoteValues) => addLoanNote(loanId, values));
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientLoanJson } from "../../../../domain/api/loans";
 import type { LoanRequestCreateInput } from "../../../../domain/schemas/loan-request.schema";
 import { api } from "../../../lib/api-client";
-import { documentsKey } from "./get-documents";
-import { loansKey } from "./get-loans";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /**
  * POST /api/loans: step 1, the three finished uploads and the draft's submission key. The server
@@ -18,17 +16,8 @@ export function createLoan(input: LoanRequestCreateInput) {
 
 /**
  * The call as a mutation. It resolves to the API result rather than throwing, so that the form
- * can put the server's field errors on its fields; lists are refreshed after a success.
+ * can put the server's field errors on its fields.
  */
 export function useCreateLoan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLoan,
-    onSuccess: (result) => {
-      if (result.error) return;
-      void queryClient.invalidateQueries({ queryKey: loansKey });
-      // The request's three files became documents.
-      void queryClient.invalidateQueries({ queryKey: documentsKey });
-    },
-  });
+  return useApiMutation(createLoan);
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api-client";
-import { documentsKey } from "./get-documents";
-import { loansKey } from "./get-loans";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** DELETE /api/documents/:id: 204; 409 with the reason when it belongs to a loan request. */
 export async function deleteDocument(id: string) {
@@ -9,14 +7,5 @@ export async function deleteDocument(id: string) {
 }
 
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocument,
-    // A loan's page lists its documents too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentsKey }),
-        queryClient.invalidateQueries({ queryKey: loansKey }),
-      ]),
-  });
+  return useApiMutation(deleteDocument);
 }

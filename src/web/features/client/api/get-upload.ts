@@ -2,8 +2,6 @@ import type { UploadJson } from "../../../../domain/api/uploads";
 import { uploadsEndpoint } from "../../../../domain/api/uploads";
 import { api } from "../../../lib/api-client";
 
-export const uploadQueryKey = (id: string) => ["client", "uploads", id] as const;
-
 /**
  * GET /api/uploads/:id: a finished upload of the signed-in user, or a 404 when it is gone (swept,
  * attached to a document already, or someone else's). The wizard asks it after a reload for each

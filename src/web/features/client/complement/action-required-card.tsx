@@ -1,21 +1,18 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { dossierMessages } from "../../../../domain/api/dossier";
+import type { LoanSummaryJson } from "../../../../domain/api/loans";
 import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { loanTypeLabels } from "../../../../domain/loan-type";
 import { ButtonLink } from "../../../components/button";
 import { paths } from "../../../paths";
-import { useLoansAwaitingComplement } from "../api/get-loans-awaiting-complement";
 
 /**
  * The top of /client when officers wait for complements: every such request (not only the five
- * recent ones), each with its number, its type and the way to answer. Nothing when none waits;
- * while loading or after a failure too (the list of requests below shows their status anyway).
+ * recent ones), each with its number, its type and the way to answer. Nothing when none waits.
  */
-export function ActionRequiredCard() {
-  const loans = useLoansAwaitingComplement();
-  const waiting = loans.data?.items ?? [];
+export function ActionRequiredCard({ waiting }: { waiting: readonly LoanSummaryJson[] }) {
   if (waiting.length === 0) return null;
   const several = waiting.length > 1;
   return (

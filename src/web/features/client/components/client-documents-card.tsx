@@ -1,21 +1,14 @@
 import { FolderOpen } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import {
-  type DocumentJson,
-  documentListMessages,
-  documentPageSize,
-} from "../../../../domain/api/documents";
+import { type DocumentJson, documentListMessages } from "../../../../domain/api/documents";
+import { type Page, pageCount } from "../../../../domain/api/page";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadError } from "../../../components/load-error";
-import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
-import { SectionSpinner } from "../../../components/section-spinner";
+import { Pagination, usePageLinks } from "../../../components/pagination";
 import { toast } from "../../../components/toast";
 import { DocumentFileLinks } from "../../loans-shared/document-file-links";
 import { DocumentList } from "../../loans-shared/document-list";
 import { useDeleteDocument } from "../api/delete-document";
-import { useDocuments } from "../api/get-documents";
 import { DocumentDeleteAction } from "./document-delete-action";
 
 // The confirmation loads when a 'Supprimer' is pressed (or reached for: focus, pointer).
@@ -27,11 +20,10 @@ function documentCountText(total: number) {
 }
 
 /** The client's documents, 20 a page (?page= in the URL), each deletable after confirmation. */
-export function ClientDocumentsCard() {
-  const [params] = useSearchParams();
-  const page = readPageParam(params.get("page"));
-  const documents = useDocuments({ page, pageSize: documentPageSize });
+export function ClientDocumentsCard({ documents }: { documents: Page<DocumentJson> }) {
   const remove = useDeleteDocument();
+  const hrefFor = usePageLinks();
+  const pages = pageCount(documents);
   const [toDelete, setToDelete] = useState<DocumentJson | null>(null);
   const deleted = useRef(false);
 
@@ -48,10 +40,6 @@ export function ClientDocumentsCard() {
     }, 0);
     return () => clearTimeout(timer);
   }, [toDelete]);
-
-  const data = documents.data;
-  // Past the last page (the last document of a page was just deleted, or an old link): go to it.
-  const { pages, hrefFor } = usePageParam(page, documents, { emptyToo: true });
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -73,18 +61,9 @@ export function ClientDocumentsCard() {
       <CardHeader
         id="documents-list-title"
         title="Vos documents"
-        description={data && data.total > 0 ? documentCountText(data.total) : undefined}
+        description={documents.total > 0 ? documentCountText(documents.total) : undefined}
       />
-      {documents.isPending ? (
-        <SectionSpinner label="Chargement des documents…" />
-      ) : documents.isError ? (
-        <div className="p-5">
-          <LoadError
-            message={documentListMessages.loadFailed}
-            onRetry={() => void documents.refetch()}
-          />
-        </div>
-      ) : documents.data.total === 0 ? (
+      {documents.total === 0 ? (
         <div className="p-5">
           <EmptyState
             icon={<FolderOpen aria-hidden="true" className="size-10" />}
@@ -94,7 +73,7 @@ export function ClientDocumentsCard() {
       ) : (
         <>
           <DocumentList
-            documents={documents.data.items}
+            documents={documents.items}
             caption="Vos documents"
             showSize
             tableMinWidth={820}
@@ -111,7 +90,7 @@ export function ClientDocumentsCard() {
           />
           {pages > 1 ? (
             <div className="border-t border-slate-100 px-5 pb-4">
-              <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+              <Pagination page={documents.page} pageCount={pages} hrefFor={hrefFor} />
             </div>
           ) : null}
         </>

@@ -23,7 +23,7 @@ type LoanListProps = {
 };
 
 /** Below these widths of its own box, the list shows cards: the table's columns would not fit. */
-const tableMinWidth = { withId: 880, withoutId: 780 };
+const tableMinWidth = { withId: 880, withoutId: 780 } as const;
 
 function DetailsLink({ loan }: { loan: LoanSummaryJson }) {
   return (

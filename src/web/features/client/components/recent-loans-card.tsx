@@ -1,18 +1,16 @@
 import { ArrowRight, FileText } from "lucide-react";
+import type { LoanSummaryJson } from "../../../../domain/api/loans";
 import { dashboardListSize, loanMessages } from "../../../../domain/api/loans";
+import type { Page } from "../../../../domain/api/page";
 import { ButtonLink } from "../../../components/button";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadError } from "../../../components/load-error";
-import { SectionSpinner } from "../../../components/section-spinner";
 import { paths } from "../../../paths";
-import { useLoans } from "../api/get-loans";
 import { LoanList } from "./loan-list";
 
 /** The dashboard's five latest requests; 'Voir tout' only when there are more. */
-export function RecentLoansCard() {
-  const loans = useLoans({ page: 1, pageSize: dashboardListSize });
-  const more = loans.data && loans.data.total > dashboardListSize;
+export function RecentLoansCard({ loans }: { loans: Page<LoanSummaryJson> }) {
+  const more = loans.total > dashboardListSize;
   return (
     <Card aria-labelledby="recent-loans-title" className="overflow-hidden">
       <CardHeader
@@ -29,13 +27,7 @@ export function RecentLoansCard() {
           ) : null
         }
       />
-      {loans.isPending ? (
-        <SectionSpinner label="Chargement des demandes…" />
-      ) : loans.isError ? (
-        <div className="p-5">
-          <LoadError message={loanMessages.listFailed} onRetry={() => void loans.refetch()} />
-        </div>
-      ) : loans.data.items.length === 0 ? (
+      {loans.items.length === 0 ? (
         <div className="p-5">
           <EmptyState
             icon={<FileText aria-hidden="true" className="size-10" />}
@@ -44,7 +36,7 @@ export function RecentLoansCard() {
           />
         </div>
       ) : (
-        <LoanList loans={loans.data.items} caption="Mes demandes de prêt les plus récentes" />
+        <LoanList loans={loans.items} caption="Mes demandes de prêt les plus récentes" />
       )}
     </Card>
   );

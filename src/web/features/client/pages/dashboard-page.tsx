@@ -1,16 +1,16 @@
 import { ArrowRight, FilePlus2, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
 import { dashboardListSize } from "../../../../domain/api/loans";
+import { maxPageSize } from "../../../../domain/api/page";
 import { PageTitle } from "../../../components/page-title";
-import { SectionSpinner } from "../../../components/section-spinner";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { displayName } from "../../../lib/auth/user";
+import { pageContext } from "../../../lib/page-context";
 import { paths } from "../../../paths";
-import { useDocuments } from "../api/get-documents";
-import { useLoans } from "../api/get-loans";
 import { ActionRequiredCard } from "../complement/action-required-card";
 import { RecentDocumentsCard } from "../components/recent-documents-card";
 import { RecentLoansCard } from "../components/recent-loans-card";
+import type { Route } from "./+types/dashboard-page";
 
 const shortcuts = [
   {
@@ -28,25 +28,23 @@ const shortcuts = [
 ] as const;
 
 /**
- * The two lists show together, once both have answered: the first to answer would otherwise be
- * pushed down the screen by the other (the same queries as the cards', so asked for once).
+ * The requests waiting for complements (all of them, for "Action requise"), and the latest
+ * requests and documents.
  */
-function RecentCards() {
-  const loans = useLoans({ page: 1, pageSize: dashboardListSize });
-  const documents = useDocuments({ page: 1, pageSize: dashboardListSize });
-  if (loans.isPending || documents.isPending) {
-    return <SectionSpinner label="Chargement de vos demandes et documents…" />;
-  }
-  return (
-    <>
-      <RecentLoansCard />
-      <RecentDocumentsCard />
-    </>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const latest = { page: "1", pageSize: String(dashboardListSize) };
+  const [awaiting, loans, documents] = await Promise.all([
+    reader.clientLoans({ status: "info_requested", page: "1", pageSize: String(maxPageSize) }),
+    reader.clientLoans(latest),
+    reader.documents(latest),
+  ]);
+  return { awaiting: awaiting.items, loans, documents };
 }
 
-export default function ClientDashboardPage() {
+export default function ClientDashboardPage({ loaderData }: Route.ComponentProps) {
   const { user } = useAuth();
+  const { awaiting, loans, documents } = loaderData;
   return (
     <>
       <PageTitle
@@ -55,7 +53,7 @@ export default function ClientDashboardPage() {
           user ? <span className="text-lg text-slate-700">Bonjour, {displayName(user)}</span> : null
         }
       />
-      <ActionRequiredCard />
+      <ActionRequiredCard waiting={awaiting} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {shortcuts.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
@@ -81,7 +79,8 @@ export default function ClientDashboardPage() {
         ))}
       </ul>
       <div className="mt-8 space-y-6">
-        <RecentCards />
+        <RecentLoansCard loans={loans} />
+        <RecentDocumentsCard documents={documents} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useParams } from "react-router";
+import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { loanMessages } from "../../../../domain/api/loans";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { Alert } from "../../../components/alert";
@@ -8,29 +8,21 @@ import { ButtonLink } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { PageTitle } from "../../../components/page-title";
 import { SectionSpinner } from "../../../components/section-spinner";
-import { PageSpinner } from "../../../components/spinner";
-import { ApiRequestError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-provider";
+import { pageContext } from "../../../lib/page-context";
 import { paths } from "../../../paths";
 import { LoanDocumentsCard } from "../../loans-shared/loan-documents-card";
 import { LoanHistory } from "../../loans-shared/loan-history";
 import { LoanInfoCard } from "../../loans-shared/loan-info-card";
-import { useLoan } from "../api/get-loan";
 import { LoanNoteForm } from "../components/loan-note-form";
 import { LoanStatusBanner } from "../components/loan-status-banner";
+import type { Route } from "./+types/loan-page";
 
 // The panel where a client answers a request for complements (file slots, uploads, photo
 // compression: about a third of the page's code) loads only on a request that has one open.
 const ComplementPanel = lazy(() =>
   import("../complement/complement-panel").then((m) => ({ default: m.ComplementPanel })),
 );
-
-/** A loan id from the URL: a whole number from 1 (an integer column), else null. */
-function readLoanId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 function Failure({ message, back }: { message: string; back: "loans" | "dashboard" }) {
   return (
@@ -51,12 +43,33 @@ function Failure({ message, back }: { message: string; back: "loans" | "dashboar
   );
 }
 
-export default function ClientLoanPage() {
-  const { loanId } = useParams();
-  const id = readLoanId(loanId);
-  const loan = useLoan(id);
+/** One of the client's requests, with its documents and history (404: not theirs, or none). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  return { loan: await reader.clientLoan(params.loanId) };
+}
+
+/** A request that is not the client's (or does not exist), or that could not be read. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
+  const id = /^[1-9]\d{0,9}$/.test(params.loanId ?? "") ? Number(params.loanId) : null;
+  return (
+    <>
+      <PageTitle title={id !== null ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt"} />
+      {notFound ? (
+        <Failure message={loanMessages.notFound} back="loans" />
+      ) : (
+        <Failure message={loanMessages.loadFailed} back="dashboard" />
+      )}
+    </>
+  );
+}
+
+export default function ClientLoanPage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData.loan;
   const { user } = useAuth();
-  const title = id !== null ? `Demande de prêt ${formatLoanId(id)}` : "Demande de prêt";
+  const { revalidate } = useRevalidator();
+  const title = `Demande de prêt ${formatLoanId(data.id)}`;
 
   const backLink = (
     <ButtonLink to={paths.client.loans} variant="ghost" size="sm" className="-ml-3 mb-2">
@@ -65,37 +78,6 @@ export default function ClientLoanPage() {
     </ButtonLink>
   );
 
-  if (id === null) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <Failure message={loanMessages.notFound} back="loans" />
-      </>
-    );
-  }
-  if (loan.isPending) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <PageSpinner label="Chargement de la demande…" />
-      </>
-    );
-  }
-  if (loan.isError) {
-    const notFound = loan.error instanceof ApiRequestError && loan.error.status === 404;
-    return (
-      <>
-        <PageTitle title={title} />
-        {notFound ? (
-          <Failure message={loanMessages.notFound} back="loans" />
-        ) : (
-          <Failure message={loanMessages.loadFailed} back="dashboard" />
-        )}
-      </>
-    );
-  }
-
-  const data = loan.data;
   // A request waiting for complements: the panel where the client answers, under the banner.
   const openRequest =
     data.status === "info_requested" && data.infoRequest?.answeredAt === null
@@ -115,7 +97,7 @@ export default function ClientLoanPage() {
               loanId={data.id}
               userId={user.id}
               request={openRequest}
-              onStale={() => void loan.refetch()}
+              onStale={() => void revalidate()}
             />
           </Suspense>
         ) : null}

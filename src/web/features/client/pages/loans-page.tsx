@@ -1,23 +1,30 @@
 import { FileText } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { clientLoanPageSize, loanMessages } from "../../../../domain/api/loans";
+import { pageCount } from "../../../../domain/api/page";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadError } from "../../../components/load-error";
 import { PageTitle } from "../../../components/page-title";
-import { Pagination, readPageParam, usePageParam } from "../../../components/pagination";
-import { PageSpinner } from "../../../components/spinner";
+import { Pagination, usePageLinks } from "../../../components/pagination";
+import { keepPageInRange, listQuery } from "../../../lib/list-query";
+import { pageContext } from "../../../lib/page-context";
 import { paths } from "../../../paths";
-import { useLoans } from "../api/get-loans";
 import { LoanList } from "../components/loan-list";
+import type { Route } from "./+types/loans-page";
 
-export default function ClientLoansPage() {
-  const [params] = useSearchParams();
-  const page = readPageParam(params.get("page"));
-  const loans = useLoans({ page, pageSize: clientLoanPageSize });
-  const { pages, hrefFor } = usePageParam(page, loans, { emptyToo: true });
+/** The client's requests, newest first, a page at a time (`?page=`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const loans = await reader.clientLoans(
+    listQuery(request, { pageSize: String(clientLoanPageSize) }),
+  );
+  keepPageInRange(request, loans, { emptyToo: true });
+  return { loans };
+}
 
+export default function ClientLoansPage({ loaderData: { loans } }: Route.ComponentProps) {
+  const hrefFor = usePageLinks();
+  const pages = pageCount(loans);
   return (
     <>
       <PageTitle
@@ -25,11 +32,7 @@ export default function ClientLoansPage() {
         description="Suivez l'état de vos demandes."
         actions={<ButtonLink to={paths.client.newLoan}>Demander un prêt</ButtonLink>}
       />
-      {loans.isPending ? (
-        <PageSpinner label="Chargement des demandes…" />
-      ) : loans.isError ? (
-        <LoadError message={loanMessages.listFailed} onRetry={() => void loans.refetch()} />
-      ) : loans.data.total === 0 ? (
+      {loans.total === 0 ? (
         <EmptyState
           icon={<FileText aria-hidden="true" className="size-10" />}
           title={loanMessages.noLoan}
@@ -38,13 +41,13 @@ export default function ClientLoansPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {loans.data.total} demande{loans.data.total > 1 ? "s" : ""}
-            {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ""}
+            {loans.total} demande{loans.total > 1 ? "s" : ""}
+            {pages > 1 ? ` · page ${loans.page} sur ${pages}` : ""}
           </p>
           <Card className="overflow-hidden">
-            <LoanList loans={loans.data.items} showId caption="Mes demandes de prêt" />
+            <LoanList loans={loans.items} showId caption="Mes demandes de prêt" />
           </Card>
-          <Pagination page={page} pageCount={pages} hrefFor={hrefFor} />
+          <Pagination page={loans.page} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
     </>

@@ -1,7 +1,5 @@
 import { useEffect } from "react";
-import { areaHeadings } from "../../../../domain/area-routes";
 import { PageTitle } from "../../../components/page-title";
-import { PageSpinner } from "../../../components/spinner";
 import { preloadToaster } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { LoanWizard } from "../loan-wizard/loan-wizard";
@@ -12,13 +10,12 @@ export default function NewLoanPage() {
   useEffect(() => preloadToaster(), []);
   return (
     <>
-      <PageTitle {...areaHeadings.clientNewLoan} />
+      <PageTitle
+        title="Demander un prêt"
+        description="Deux étapes : les informations du prêt, puis les documents justificatifs."
+      />
       <div className="mx-auto max-w-3xl">
-        {user ? (
-          <LoanWizard key={user.id} userId={user.id} country={user.country} />
-        ) : (
-          <PageSpinner />
-        )}
+        {user ? <LoanWizard key={user.id} userId={user.id} country={user.country} /> : null}
       </div>
     </>
   );

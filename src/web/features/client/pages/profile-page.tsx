@@ -1,5 +1,5 @@
-import { areaHeadings } from "../../../../domain/area-routes";
 import { PageTitle } from "../../../components/page-title";
+import { pageContext } from "../../../lib/page-context";
 import { CloseAccountCard } from "../../account/components/close-account-card";
 import { DataExportCard } from "../../account/components/data-export-card";
 import { NotificationChoicesCard } from "../../account/components/notification-choices-card";
@@ -7,18 +7,33 @@ import { PasswordChangeCard } from "../../account/components/password-change-car
 import { ProfileCard } from "../../account/components/profile-form";
 import { SessionsCard } from "../../account/components/sessions-card";
 import { TwoFactorCard } from "../../account/two-factor/two-factor-card";
+import type { Route } from "./+types/profile-page";
 
-export default function ClientProfilePage() {
+/** The client's notice channels, signed-in browsers and latest data export. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reader } = context.get(pageContext);
+  const [choices, sessions, latestExport] = await Promise.all([
+    reader.notificationChoices(),
+    reader.accountSessions(),
+    reader.latestDataExport(),
+  ]);
+  return { choices, sessions, latestExport };
+}
+
+export default function ClientProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle {...areaHeadings.clientProfile} />
+      <PageTitle
+        title="Mon profil"
+        description="Vos coordonnées, vos notifications, votre mot de passe, vos sessions, la double authentification et vos données."
+      />
       <div className="space-y-6">
         <ProfileCard />
-        <NotificationChoicesCard />
+        <NotificationChoicesCard choices={loaderData.choices} />
         <PasswordChangeCard screen="client" />
-        <SessionsCard />
+        <SessionsCard sessions={loaderData.sessions} />
         <TwoFactorCard />
-        <DataExportCard />
+        <DataExportCard current={loaderData.latestExport} />
         <CloseAccountCard />
       </div>
     </>

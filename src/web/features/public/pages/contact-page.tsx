@@ -1,6 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { firm, headOffice, offices } from "../../../../domain/firm";
-import { Island } from "../../../islands/island";
 import { paths } from "../../../paths";
 import { PageHeader } from "../components/page-header";
 import { SectionHeading } from "../components/section-heading";
@@ -37,7 +36,7 @@ export default function ContactPage() {
               sécurité depuis votre espace client.
             </p>
             <div className="mt-6">
-              <Island name="contact-form" component={ContactForm} props={{}} />
+              <ContactForm />
             </div>
           </div>
 

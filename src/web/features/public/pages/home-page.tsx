@@ -15,7 +15,6 @@ import { firm, firmFigures } from "../../../../domain/firm";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { ButtonAnchor } from "../../../components/button";
-import { Island } from "../../../islands/island";
 import { paths } from "../../../paths";
 import { CallToAction, outlineOnDark } from "../components/call-to-action";
 import { LoanSimulator } from "../components/loan-simulator";
@@ -116,7 +115,7 @@ export default function HomePage() {
               </a>
             </div>
           </div>
-          <Island name="loan-simulator" component={LoanSimulator} props={{ variant: "compact" }} />
+          <LoanSimulator variant="compact" />
         </div>
       </section>
 

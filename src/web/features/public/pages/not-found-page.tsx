@@ -1,19 +1,19 @@
-import { useLocation } from "react-router";
-import { matchAreaRoute } from "../../../../domain/area-routes";
+import { data } from "react-router";
 import { ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
 import { PageTitle } from "../../../components/page-title";
 import { paths } from "../../../paths";
-import { LeaveApp } from "../../../shell/leave-app";
 
 export function meta() {
   return [{ title: documentTitle("Page non trouvée") }, { name: "robots", content: "noindex" }];
 }
 
+/** Any address no page has: the page says so, with the 404 status. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
 export default function NotFoundPage() {
-  // A link or redirect of these pages into the signed-in areas, which another app serves.
-  const { pathname } = useLocation();
-  if (matchAreaRoute(pathname)) return <LeaveApp />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
       <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Erreur 404</p>

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { firm } from "../../../../domain/firm";
 import { indicativeAnnualRates } from "../../../../domain/loan-simulator";
-import { Island } from "../../../islands/island";
 import { paths } from "../../../paths";
 import { CallToAction } from "../components/call-to-action";
 import { LoanSimulator } from "../components/loan-simulator";
@@ -160,11 +159,7 @@ export default function ServicesPage() {
             title="Calculez votre mensualité"
             intro="Choisissez un type de prêt, un montant et une durée : la mensualité, le coût total et les intérêts s'affichent aussitôt."
           />
-          <Island
-            name="loan-simulator"
-            component={LoanSimulator}
-            props={{ variant: "full", headingLevel: 3, className: "mt-8" }}
-          />
+          <LoanSimulator variant="full" headingLevel={3} className="mt-8" />
         </div>
       </section>
 

@@ -1,23 +1,24 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { areaPageFile, matchAreaRoute } from "../../domain/area-routes";
+import type { ServerBuild } from "react-router";
 import { firm } from "../../domain/firm";
+import { notFound } from "../http/app-error";
 import { escapeHtml } from "../mail/templates";
-import { notFound } from "./app-error";
-import { drawAreaPage, loadAreaRenderer, sendRenderedPage } from "./area-rendering";
+import { type PageRenderer, rendererOf, renderPage } from "./render-page";
 
-/** The built browser app (build/web/client), indexed once at start-up. */
+/** The built browser app (build/web/client) and React Router's server build, read at start-up. */
 export type WebBuild = {
   dir: string;
   /** Every servable file, as a relative POSIX path ("assets/root-x.js", "a-propos/index.html"). */
   files: Set<string>;
-  /** React Router's SPA page, which renders 'Page non trouvée' for unknown paths. */
-  fallback: string | undefined;
-  /** CSP sources ('sha256-…') of the inline scripts React Router writes into the HTML. */
+  /** CSP sources ('sha256-…') of the inline scripts of the prerendered pages. */
   scriptHashes: string[];
+  /** The server's rendering of the other pages; undefined when the server build is missing. */
+  renderer: PageRenderer | undefined;
 };
 
 function walk(dir: string, root: string, files: Set<string>) {
@@ -31,11 +32,9 @@ function walk(dir: string, root: string, files: Set<string>) {
 }
 
 /**
- * The hashes of the inline <script> elements in the built HTML. React Router's SPA fallback
- * (hydration context, scroll restoration, route imports), the sign-in pages and the areas' pages
- * (the boot script, the inert app script) carry small inline scripts; allowing exactly
- * those keeps script-src free of 'unsafe-inline'. The four public pages
- * have none (scripts/islands-html.ts): only the islands module, from 'self'.
+ * The hashes of the inline <script> elements of the prerendered pages: written at build time,
+ * they carry no nonce (the pages rendered for a request do, security.ts): allowing exactly those
+ * keeps script-src free of 'unsafe-inline'.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -49,8 +48,18 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Indexes build/web/client; undefined when the browser app has not been built. */
-export function loadWebBuild(dir: string): WebBuild | undefined {
+/** React Router's server build beside the client's, as a renderer; undefined if not built. */
+async function loadRenderer(serverFile: string): Promise<PageRenderer | undefined> {
+  if (!existsSync(serverFile)) return undefined;
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  return rendererOf(build, "production");
+}
+
+/**
+ * Indexes build/web/client and loads build/web/server/index.js; undefined when the browser app has
+ * not been built.
+ */
+export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return undefined;
   const files = new Set<string>();
   walk(dir, dir, files);
@@ -59,8 +68,8 @@ export function loadWebBuild(dir: string): WebBuild | undefined {
     if (!file.endsWith(".html")) continue;
     for (const hash of inlineScriptHashes(readFileSync(join(dir, file), "utf8"))) hashes.add(hash);
   }
-  const fallback = ["__spa-fallback.html", "index.html"].find((file) => files.has(file));
-  return { dir, files, fallback, scriptHashes: [...hashes].sort() };
+  const renderer = await loadRenderer(join(dir, "..", "server", "index.js"));
+  return { dir, files, scriptHashes: [...hashes].sort(), renderer };
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -72,7 +81,10 @@ function cacheControl(file: string): string {
 }
 
 /** Maps a URL path to a file of the build, or undefined. Never leaves the indexed set. */
-export function resolveWebFile(build: WebBuild, urlPath: string): string | undefined {
+export function resolveWebFile(
+  build: Pick<WebBuild, "files">,
+  urlPath: string,
+): string | undefined {
   let path: string;
   try {
     path = decodeURIComponent(urlPath);
@@ -84,10 +96,7 @@ export function resolveWebFile(build: WebBuild, urlPath: string): string | undef
   if (normalized.split("/").some((segment) => segment === ".." || segment.startsWith("."))) {
     return undefined;
   }
-  const candidates =
-    normalized === ""
-      ? ["index.html"]
-      : [normalized, `${normalized}/index.html`, `${normalized}.html`];
+  const candidates = normalized === "" ? ["index.html"] : [normalized, `${normalized}/index.html`];
   return candidates.find((candidate) => build.files.has(candidate));
 }
 
@@ -101,26 +110,20 @@ const unavailablePage = `<!DOCTYPE html>
 </body></html>
 `;
 
-/** The page of an area route in the build (scripts/areas-html.ts), or undefined. */
-function areaPage(build: WebBuild, pathname: string): string | undefined {
-  const route = matchAreaRoute(pathname);
-  const file = route && areaPageFile(route);
-  return file && build.files.has(file) ? file : undefined;
-}
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
- * Serves the browser app for every path outside /api: files of the build (long cache for the
- * hashed /assets), prerendered pages, the page of each client and admin area route (deep links
- * such as /client/prets/12), and otherwise the SPA page with status 404 (the app shows 'Page
- * non trouvée').
+ * Serves the browser app for every path outside /api: the build's files (long cache for the
+ * hashed /assets), the prerendered public pages and their navigation data, and every other page
+ * rendered by React Router for its request (render-page.ts): the sign-in pages, the client's and
+ * officers' pages, the 404 page.
  */
 export async function registerWebApp(app: FastifyInstance, build: WebBuild | undefined) {
-  const isApi = (url: string) =>
-    url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-
-  if (!build) {
+  const { renderer } = build ?? {};
+  if (!build || !renderer) {
     app.get("/*", async (request, reply) => {
-      if (isApi(request.url)) throw notFound();
+      if (isApiPath(request.url)) throw notFound();
       return reply
         .code(503)
         .header("cache-control", "no-store")
@@ -137,61 +140,31 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     dotfiles: "deny",
     index: false,
     cacheControl: false,
-    // The browser builds write .br and .gz beside each file (scripts/precompress.ts).
+    // The build writes .br and .gz beside each file (scripts/precompress.ts).
     preCompressed: true,
     etag: true,
     lastModified: true,
   });
 
-  // build/web/client's server side: build/server/areas/ holds the areas' renderer, when built.
-  const renderer = await loadAreaRenderer(
-    app,
-    join(build.dir, "..", "..", "server", "areas", "render-page.js"),
-  );
-  const areaHtml = new Map<string, string>();
-  const areaPageHtml = (file: string) => {
-    let html = areaHtml.get(file);
-    if (html === undefined) {
-      html = readFileSync(join(build.dir, file), "utf8");
-      areaHtml.set(file, html);
-    }
-    return html;
-  };
-
-  const send = (reply: FastifyReply, file: string, status = 200) => {
+  const send = (reply: FastifyReply, file: string) => {
     // The same URL may be answered with the .br, .gz or plain file: caches must key on it.
-    reply
-      .code(status)
-      .header("cache-control", cacheControl(file))
-      .header("vary", "Accept-Encoding");
+    reply.header("cache-control", cacheControl(file)).header("vary", "Accept-Encoding");
     return reply.sendFile(file, { cacheControl: false });
   };
 
   app.get("/*", async (request, reply) => {
-    if (isApi(request.url)) throw notFound();
+    if (isApiPath(request.url)) throw notFound();
     const pathname = request.url.split("?")[0] ?? "/";
     const file = resolveWebFile(build, pathname);
     if (file) return send(reply, file);
-    const lastSegment = pathname.split("/").pop() ?? "";
     // A missing asset (old hashed file name, typo) is a 404, never an HTML page typed as script.
-    if (pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(lastSegment)) {
+    if (pathname.startsWith("/assets/")) {
       return reply
         .code(404)
         .header("cache-control", "no-cache")
         .type("text/plain; charset=utf-8")
         .send("Fichier introuvable");
     }
-    // The signed-in areas' pages and unknown paths are never indexed.
-    reply.header("x-robots-tag", "noindex, nofollow");
-    const area = areaPage(build, pathname);
-    if (area) {
-      const rendered = renderer
-        ? await drawAreaPage(renderer, request, reply, areaPageHtml(area))
-        : undefined;
-      if (rendered !== undefined) return sendRenderedPage(request, reply, rendered);
-      return send(reply, area);
-    }
-    if (!build.fallback) throw notFound();
-    return send(reply, build.fallback, 404);
+    return renderPage(renderer, request, reply);
   });
 }
