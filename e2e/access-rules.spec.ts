@@ -7,10 +7,10 @@ test.describe("Règles d'accès", () => {
     page,
   }) => {
     await page.goto("/client");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
     await page.goto("/admin/parametres");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
   });
 
   test("un client ne peut pas entrer dans l'administration", async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe("Règles d'accès", () => {
     const client = await registerThroughApi(page);
     await context.clearCookies();
     await page.goto("/client/profil");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     await page.getByLabel("Adresse e-mail").fill(client.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -58,7 +58,7 @@ test.describe("Règles d'accès", () => {
     await context.clearCookies();
     // Regaining focus re-checks the session.
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     await expect(
       page.getByText("Votre session a expiré. Veuillez vous reconnecter."),
     ).toBeVisible();

@@ -50,7 +50,7 @@ function loanNumber(id: number | undefined) {
 
 /** One document of a list: its table row on wide screens, its card on phones. */
 function documentEntry(region: Locator, name: string) {
-  return region.locator("tbody tr, ul > li").filter({ hasText: name });
+  return region.locator("tbody tr, ul > li").filter({ hasText: name, visible: true });
 }
 
 /** 'Voir …' links of files (they open a new tab), not 'Voir tout' or 'Voir les détails'. */

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { carriedToastsKey } from "../src/web/components/toast";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 import { e2eAdmin, enterSignInCode, harnessCode } from "./officers";
 
@@ -142,23 +141,13 @@ export function extractResetPath(texts: string[]): string {
 }
 
 /**
- * The four public pages are static HTML with islands (header menu, simulator, contact form) that
- * React hydrates a moment after the first paint. Journeys wait for them before acting, as a
- * visitor's first tap would. The sign-in pages are islands too, but their boot script holds a form
- * sent early until the island is live, so their journeys need not wait.
- */
-export async function waitForIslands(page: Page) {
-  await expect(page.locator("[data-island]").first()).toBeAttached();
-  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-}
-
-/**
- * A client or officers' page is drawn by the server with its data and painted before its app has
- * started. A tap on a button or a typed field then waits for the app (boot script, useFieldsForm);
- * a journey that acts otherwise (an event dispatched by hand, a focus) waits for the app first.
+ * A page is drawn by the server (or prerendered) and painted before its scripts run; React then
+ * hydrates it. A tap on a button before that does nothing (a submit button is disabled until
+ * then), so a journey that acts on the page waits for it, as a reader waits for the page to be
+ * ready. The root marks the page once hydrated (`<html data-hydrated>`, src/web/root.tsx).
  */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /**
@@ -177,10 +166,17 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens one of the four public pages and waits for its islands. */
+/**
+ * The public header's menu button on a small screen: a disclosure (`<summary>`) the browser opens
+ * itself, announced as a button by screen readers ("Menu, réduit").
+ */
+export function publicMenuToggle(page: Page) {
+  return page.locator("header summary", { hasText: "Menu" });
+}
+
+/** Opens one of the four public pages: its HTML alone, ready to use once loaded. */
 export async function gotoPublicPage(page: Page, path: string) {
   await page.goto(path);
-  await waitForIslands(page);
 }
 
 /** Real small files for journeys: a PDF, a PNG and a JPEG that open in the browser. */
@@ -249,23 +245,11 @@ export async function createLoanThroughApi(
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
-  // Colours are judged as drawn: a toast still fading in (a sign-in's "Connexion réussie !"
-  // carried to the next page) is half transparent and fails the contrast rule for a moment
-  // (seen in CI). Wait for the transitions and finite animations under way to end (spinners
-  // turn forever and are left out). A toast carried from the previous page shows once the page's
-  // app has started and the toasts' code has come (network idle): wait for both first, then for
-  // every toast to be opaque.
-  await page
-    .waitForFunction(
-      (key) => {
-        const started = (window as { __appStarted?: boolean }).__appStarted;
-        const booted = typeof (window as { __onAppStart?: unknown }).__onAppStart === "function";
-        return (!booted || started === true) && sessionStorage.getItem(key) === null;
-      },
-      carriedToastsKey,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  // Colours are judged as drawn: a toast still fading in (a sign-in's "Connexion réussie !") is
+  // half transparent and fails the contrast rule for a moment (seen in CI). Wait for the page to
+  // be live and its toasts' code to have come (network idle), then for every toast to be opaque
+  // and the transitions and finite animations under way to end (spinners turn forever and are
+  // left out).
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   await page
     .waitForFunction(

@@ -22,7 +22,7 @@ test.describe("Connexion", () => {
     await page.context().clearCookies();
     await signInThroughForm(page, { email: client.email, password: "Pas-le-bon-1" });
     await expect(page.getByText("Adresse e-mail ou mot de passe incorrect")).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
   });
 
   test("connexion puis déconnexion : retour à l'accueil, l'espace client redemande la connexion", async ({
@@ -37,7 +37,7 @@ test.describe("Connexion", () => {
 
     await signOutThroughMenu(page);
     await page.goto("/client");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
   });
 
   test("sans « Se souvenir de moi », le cookie de session disparaît avec le navigateur", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoPublicPage, registerThroughApi, waitForIslands } from "./fixtures";
+import { gotoPublicPage, publicMenuToggle, registerThroughApi } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -48,21 +48,20 @@ test.describe("Petit écran (360 px)", () => {
 
   test("le menu mobile du site public s'ouvre, navigue et se ferme", async ({ page }) => {
     await gotoPublicPage(page, "/");
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = publicMenuToggle(page);
     const menu = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
-    await waitForIslands(page);
     await expect(menu).toBeHidden();
     await toggle.click();
-    await page.keyboard.press("Escape");
+    await toggle.click();
     await expect(menu).toBeHidden();
     await toggle.click();
     await menu.getByRole("link", { name: "Connexion" }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

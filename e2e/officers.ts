@@ -1,7 +1,8 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, request, test } from "@playwright/test";
-import { nextTotpCode } from "../src/server/test/totp";
+import lockfile from "proper-lockfile";
+import { nextTotpCode, type StepLedger } from "../src/server/test/totp";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 
 // The journeys' loan officers and their second factor (issue 17). Officers reach /admin only
@@ -47,6 +48,36 @@ function isHarnessOfficer(credentials: Credentials): boolean {
 }
 
 const keysFile = () => join(e2eDataDir(), "e2e-officer-keys.json");
+const stepsFile = () => join(e2eDataDir(), "e2e-totp-steps.json");
+
+/**
+ * The last step whose code was given for each key, in a file of E2E_DATA_DIR: a journey's process
+ * ends after a failure and the next one starts afresh, and journeys run side by side, yet a code
+ * once accepted is refused (RFC 6238 section 5.2). Read and written under a lock.
+ */
+const fileLedger: StepLedger = {
+  async withLastStep(key, claim) {
+    await writeFile(stepsFile(), "", { flag: "a" });
+    const release = await lockfile.lock(stepsFile(), {
+      retries: { retries: 50, minTimeout: 20, maxTimeout: 200 },
+    });
+    try {
+      const text = await readFile(stepsFile(), "utf8");
+      const steps = (text ? JSON.parse(text) : {}) as Record<string, number>;
+      const step = claim(steps[key]);
+      if (step !== undefined) {
+        await writeFile(`${stepsFile()}.next`, JSON.stringify({ ...steps, [key]: step }));
+        await rename(`${stepsFile()}.next`, stepsFile());
+      }
+      return step;
+    } finally {
+      await release();
+    }
+  },
+};
+
+/** The code an officer's app shows, for a sign-in not made yet (see fileLedger). */
+export const nextCode = (key: string) => nextTotpCode(key, fileLedger);
 
 async function readKeys(): Promise<Record<string, string>> {
   try {
@@ -79,7 +110,7 @@ async function officerKey(credentials: Credentials): Promise<string> {
     expect(started.status(), await started.text()).toBe(200);
     const { key } = (await started.json()) as { key: string };
     const confirmed = await api.post("/api/me/two-factor/confirm", {
-      data: { code: await nextTotpCode(key) },
+      data: { code: await nextCode(key) },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await api.delete("/api/session");
@@ -95,7 +126,7 @@ async function officerKey(credentials: Credentials): Promise<string> {
 
 /** The code an officer's app shows now, or undefined for anyone the harness does not enrol. */
 export async function harnessCode(credentials: Credentials): Promise<string | undefined> {
-  return isHarnessOfficer(credentials) ? nextTotpCode(await officerKey(credentials)) : undefined;
+  return isHarnessOfficer(credentials) ? nextCode(await officerKey(credentials)) : undefined;
 }
 
 /** The sign-in's second step, on the page: the 6-digit code, then 'Vérifier'. */

@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
 
 /** A request's line in the list: its table row at 1280 px, its card on a phone. */
 function loanEntry(page: Page, id: number): Locator {
-  return page.locator("tbody tr, ul > li").filter({ hasText: loanNumber(id) });
+  return page.locator("tbody tr, ul > li").filter({ hasText: loanNumber(id), visible: true });
 }
 
 for (const viewport of [
@@ -80,7 +80,7 @@ for (const viewport of [
       await expect(page.getByText("1 demande", { exact: true })).toBeVisible();
       const entry = page
         .locator("tbody tr, ul > li")
-        .filter({ hasText: `${overdueClient.firstName} ${overdueClient.lastName}` });
+        .filter({ hasText: `${overdueClient.firstName} ${overdueClient.lastName}`, visible: true });
       await expect(entry).toContainText("En retard");
       await expect(entry).toContainText("depuis 3 j");
       await expect(entry).toContainText("Dakar");

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { areaRoutes } from "../src/domain/area-routes";
 import {
   clientWithLoans,
   e2eAdmin,
@@ -10,11 +9,28 @@ import {
   waitForApp,
 } from "./fixtures";
 
-// The sign-in pages and the areas' SPA page paint before their JavaScript, which starts after
-// the first paint (src/web/shell/boot-script.ts). What a user does before it arrives must not
-// be lost. The app's modules are held back here until the test lets them through.
+// Every page but the public ones is rendered by the server for its request, with its data, and
+// painted before its JavaScript runs; React Router then hydrates it. What a user types before the
+// scripts arrive must not be lost, a form must not be sent natively (its submit button waits for
+// the page to be live), and the page must ask nothing of the API as it starts. The app's modules
+// are held back here until the test lets them through.
+
+/** Every console error and uncaught exception of the page, from now on. */
+function collectErrors(page: import("@playwright/test").Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()} : ${error.message}`));
+  page.on("console", (message) => {
+    // The browser's own line for an answer 404 (a request number that is not the user's).
+    if (message.type() !== "error" || message.text().startsWith("Failed to load resource")) return;
+    errors.push(`${page.url()} : ${message.text()}`);
+  });
+  return errors;
+}
+
 test.describe("Pages peintes avant leur JavaScript", () => {
-  test("la connexion tapée et envoyée avant l'arrivée du JavaScript aboutit", async ({ page }) => {
+  test("la connexion tapée avant l'arrivée du JavaScript aboutit une fois la page prête, sans envoi du formulaire par le navigateur", async ({
+    page,
+  }) => {
     const client = await registerThroughApi(page);
     await page.context().clearCookies();
     const release = await holdScripts(page);
@@ -22,34 +38,30 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
     await page.getByLabel("Adresse e-mail", { exact: true }).fill(client.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(client.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    // Held until the app has started: no reload with the fields in the address.
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    const submit = page.getByRole("button", { name: "Se connecter" });
+    // Pressed now, it would reload the page with the password in the address.
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Mot de passe", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue(client.email);
+    await submit.click();
     await expect(page).toHaveURL(/\/client$/);
     await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
   });
 
-  // The sign-in pages are islands (decisions/2026-11-26-sign-in-islands.md): React alone, without
-  // React Router's framework runtime (about 40 KiB gzipped), and a hydration that matches the page.
   for (const path of ["/auth/login", "/auth/register", "/auth/reset-password", "/reset-password"]) {
-    test(`${path} : ses îlots seuls, sans React Router, sans erreur`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (["error", "warning"].includes(message.type())) problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path);
-      await expect(page.locator("[data-island]")).toHaveCount(2);
-      await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toMatch(/^\/assets\/sign-in-[\w.-]+\.js$/);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      expect(problems).toEqual([]);
+    test(`${path} : rendue par le serveur, hydratée par React Router sans erreur`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'nonce-/);
+      await waitForApp(page);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+      expect(errors).toEqual([]);
     });
   }
 
@@ -61,37 +73,24 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await page.getByLabel("Nom complet").fill("Mariam Traoré");
     await page.getByLabel("Adresse e-mail", { exact: true }).fill("mariam@exemple.ci");
     release();
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expect(page.getByLabel("Nom complet")).toHaveValue("Mariam Traoré");
     await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue(
       "mariam@exemple.ci",
     );
   });
 
-  test("l'espace client : la page dessinée par le serveur avec ses données, avant tout script", async ({
+  test("l'espace client : la page dessinée par le serveur avec ses données, avant tout script, et rien de redemandé au démarrage", async ({
     page,
   }) => {
     const client = newClient();
     await registerThroughApi(page, client);
-    const html = await (await page.request.get("/client/documents")).text();
-    const lists = html.matchAll(
-      /<script type="application\/json" data-module-preload>(.*?)<\/script>/g,
-    );
-    const modules = [...lists].flatMap((list) => JSON.parse(list[1] ?? "[]") as string[]);
-    // The areas' entry and the documents page's own chunk, named by the page itself.
-    expect(modules.some((module) => /^\/assets\/areas-[\w-]+\.js$/.test(module))).toBe(true);
-    expect(modules.some((module) => /areas-page\.client\.documents-[\w-]+\.js$/.test(module))).toBe(
-      true,
-    );
-    // Not React Router's framework runtime: the areas are their own app.
-    expect(html).not.toContain("__reactRouter");
-    expect(modules.some((module) => module.includes("entry.client"))).toBe(false);
-    expect(html).not.toContain('rel="modulepreload"');
-
     const asked: string[] = [];
     page.on("request", (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith("/api/")) asked.push(path);
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) {
+        asked.push(url.pathname);
+      }
     });
     const release = await holdScripts(page);
     const answer = await page.goto("/client", { waitUntil: "domcontentloaded" });
@@ -102,13 +101,13 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect(page.getByText(`Bonjour, ${client.firstName}`)).toBeVisible();
     await expect(page.getByRole("link", { name: /Demander un prêt/ }).first()).toBeVisible();
     release();
-    await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+    await waitForApp(page);
     // Hydrated from the data it was drawn with: nothing asked for again.
     await page.waitForTimeout(500);
     expect(asked).toEqual([]);
   });
 
-  test("un formulaire dessiné par le serveur : tapé et envoyé avant l'arrivée du JavaScript, il aboutit", async ({
+  test("un formulaire dessiné par le serveur : tapé avant l'arrivée du JavaScript, il aboutit une fois la page prête", async ({
     page,
   }) => {
     const client = newClient();
@@ -117,8 +116,10 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await page.goto("/client/profil", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Prénom").fill("Aïcha");
     await page.getByLabel("Ville").fill("Bouaké");
-    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    const save = page.getByRole("button", { name: "Enregistrer les modifications" });
+    await expect(save).toBeDisabled();
     release();
+    await save.click();
     await expect(page.getByText("Profil mis à jour avec succès")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Prénom")).toHaveValue("Aïcha");
@@ -137,7 +138,6 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     expect(scrolled).toBeGreaterThan(0);
     release();
     await waitForApp(page);
-    // The app's first updates are done (a tap held until then is made at setTimeout 0).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await activate.click();
@@ -148,17 +148,6 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("le menu du compte touché avant l'arrivée du JavaScript s'ouvre une fois l'application prête", async ({
-    page,
-  }) => {
-    await registerThroughApi(page);
-    const release = await holdScripts(page);
-    await page.goto("/client", { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: /menu du compte/ }).click();
-    release();
-    await expect(page.getByRole("menuitem", { name: "Déconnexion" })).toBeVisible();
-  });
-
   test("une durée dessinée par le serveur s'hydrate telle quelle, puis suit l'horloge du navigateur", async ({
     page,
   }) => {
@@ -167,11 +156,7 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     // The browser's clock 10 minutes ahead of the server's: a request drawn 'depuis 0 min' would
     // hydrate as 'depuis 10 min', a mismatch React answers by drawing the page again.
     await page.clock.install({ time: Date.now() + 10 * 60_000 });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     await page.goto(`/admin/prets?q=${encodeURIComponent(client.lastName)}`);
     await waitForApp(page);
     await expect(page.getByText(/^depuis 1\d min$/).first()).toBeVisible();
@@ -241,88 +226,67 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     await expect(page.getByLabel("Montant souhaité (FCFA)")).toHaveValue("5 000 000");
   });
 
-  test("sans session, une page de l'espace client reste le cadre, puis mène à la connexion", async ({
+  test("sans session, une page de l'espace client mène à la connexion, décidé par le serveur avant toute page", async ({
     page,
   }) => {
-    const answer = await page.request.get("/client/documents");
-    const html = await answer.text();
-    expect(html).toContain("Chargement…");
-    expect(html).not.toContain('"rendered":true');
+    const answer = await page.request.get("/client/documents", { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/auth/login?retour=%2Fclient%2Fdocuments");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) asked.push(url.pathname);
+    });
     await page.goto("/client/documents");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?retour=%2Fclient%2Fdocuments$/);
+    expect(asked).toEqual([]);
   });
 
-  // Each area page's HTML asks for the page's first data (src/domain/area-routes.ts) beside the
-  // session. If a page's own request differs from the list (a changed page size, a new filter),
-  // the URL would be asked for twice: once by the HTML, unused, and once by the page.
+  const areaPages = {
+    client: [
+      "/client",
+      "/client/demande-pret",
+      "/client/prets",
+      "/client/prets/1",
+      "/client/documents",
+      "/client/profil",
+    ],
+    admin: [
+      "/admin",
+      "/admin/prets",
+      "/admin/prets/1",
+      "/admin/clients",
+      "/admin/messages",
+      "/admin/journal",
+      "/admin/parametres",
+      "/admin/double-authentification",
+    ],
+  };
   for (const area of ["client", "admin"] as const) {
-    test(`espace ${area} : chaque première donnée demandée par la page HTML l'est une seule fois`, async ({
+    test(`espace ${area} : chaque page dessinée en entier par le serveur, hydratée sans erreur et sans rien redemander`, async ({
       page,
     }) => {
-      // One page after the other, each watched 1.5 s after its data: the time grows with the
-      // table of routes.
-      test.setTimeout(10_000 + areaRoutes.filter((at) => at.area === area).length * 6_000);
+      test.setTimeout(15_000 + areaPages[area].length * 4_000);
       if (area === "client") await registerThroughApi(page, newClient());
       else await signInThroughApi(page, e2eAdmin);
-      // A page the server drew and the browser hydrated differently is an error in the console
-      // (React then draws it again): none on any page.
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`${page.url()} : ${error.message}`));
-      page.on("console", (message) => {
-        // The browser's own line for an answer 404 (a request number that is not the user's).
-        if (message.type() !== "error" || message.text().startsWith("Failed to load resource")) {
-          return;
-        }
-        errors.push(`${page.url()} : ${message.text()}`);
-      });
-      for (const route of areaRoutes.filter((at) => at.area === area)) {
-        const path = route.path.replace(/:\w+/, "1");
+      const errors = collectErrors(page);
+      for (const path of areaPages[area]) {
         const asked: string[] = [];
         const listener = (request: { url(): string }) => {
           const url = new URL(request.url());
           if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
-          else if (/^\/assets\/areas-/.test(url.pathname)) asked.push("(script)");
         };
         page.on("request", listener);
         const answer = await page.goto(path);
-        // Drawn whole: no part left as its fallback, to be moved in by a script the CSP refuses.
+        // Drawn whole: no part left as its fallback, to be moved in by a script.
         expect(await answer?.text(), path).not.toMatch(/<!--\$\?-->|<template id="B:/);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const rendered = await page.evaluate(() => document.getElementById("areas-state") !== null);
-        const firstData = route.firstData.map((at) => at.replace(/:\w+/, "1"));
-        if (!rendered) {
-          await expect.poll(() => firstData.every((url) => asked.includes(url)), path).toBe(true);
-        }
-        // Time for a page that did not take an answer to ask for it itself.
-        await page.waitForTimeout(1500);
+        await waitForApp(page);
+        // Time for a page that did not take its data from the drawing to ask for it itself.
+        await page.waitForTimeout(800);
         page.off("request", listener);
+        expect(asked, path).toEqual([]);
         expect(errors, path).toEqual([]);
-        if (rendered) {
-          // Drawn by the server with its session and data: neither the session nor a first data
-          // is asked for again (the statistics, read afresh each time their page is shown, are
-          // fresh for a few seconds after the drawing too).
-          for (const url of ["/api/session", ...firstData]) {
-            expect(
-              asked.filter((at) => at === url),
-              `${path} : ${url}`,
-            ).toHaveLength(0);
-          }
-          continue;
-        }
-        expect(
-          asked.filter((url) => url === "/api/session"),
-          path,
-        ).toHaveLength(1);
-        // Asked for by the HTML, before any of the app's scripts, and never again by the page.
-        const firstScript = asked.indexOf("(script)");
-        expect(firstScript, path).toBeGreaterThan(0);
-        for (const url of firstData) {
-          expect(
-            asked.filter((at) => at === url),
-            `${path} : ${url}`,
-          ).toHaveLength(1);
-          expect(asked.indexOf(url), `${path} : ${url}`).toBeLessThan(firstScript);
-        }
       }
     });
   }

@@ -32,7 +32,7 @@ test.describe("Mot de passe oublié", () => {
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirmer le nouveau mot de passe").fill(newPassword);
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     await expect(page.getByText("Mot de passe mis à jour avec succès")).toBeVisible();
 
     await signInThroughForm(page, { email: client.email, password: client.password });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { gotoPublicPage, waitForIslands } from "./fixtures";
+import { gotoPublicPage, publicMenuToggle } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test.describe("Site public sur petit écran (360 px)", () => {
   test("le menu mobile mène aux quatre pages, qui tiennent toutes en largeur", async ({ page }) => {
     await gotoPublicPage(page, "/");
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = publicMenuToggle(page);
     const menu = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
 
@@ -21,7 +21,6 @@ test.describe("Site public sur petit écran (360 px)", () => {
       await menu.getByRole("link", { name: label, exact: true }).click();
       // A full page load: the new page's menu starts closed.
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
-      await waitForIslands(page);
       await expect(menu).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const overflow = await page.evaluate(
@@ -41,6 +40,8 @@ test.describe("Site public sur petit écran (360 px)", () => {
     await gotoPublicPage(page, "/services");
     const simulator = page.getByRole("region", { name: "Simulez votre prêt" });
     await simulator.getByLabel("Montant souhaité (FCFA)").fill("500000");
+    await simulator.getByRole("button", { name: "Calculer ma mensualité" }).click();
+    await expect(page).toHaveURL(/montant=500000/);
     await expect(simulator.getByTestId("simulator-monthly")).toBeVisible();
     const apply = simulator.getByRole("link", { name: /Faire ma demande/ });
     await apply.scrollIntoViewIfNeeded();
@@ -48,6 +49,6 @@ test.describe("Site public sur petit écran (360 px)", () => {
 
     await gotoPublicPage(page, "/contact");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByText("Le nom est obligatoire")).toBeVisible();
+    await expect(page.getByText("Le nom est obligatoire").first()).toBeVisible();
   });
 });

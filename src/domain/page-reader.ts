@@ -61,17 +61,36 @@ export interface PageReader {
   securityEvents(query: SearchQuery): Promise<Page<SecurityEventJson>>;
 }
 
+/** A refusal of a read or an action, as the API would answer it. */
+export type PageReadRefusal = {
+  status: number;
+  code: string;
+  /** In French, fit to show. */
+  message: string;
+  /** The fields' French messages, for a refused form. */
+  fields?: Record<string, string>;
+};
+
+/**
+ * What a page's own form does on the server (its route's action, sent without any JavaScript by
+ * the browser): each is the API's POST of the same name, with its checks and limits. Resolves
+ * once done; a refusal is answered as a PageReadRefusal.
+ */
+export interface PageActions {
+  /** POST /api/contact, from the contact page's form (fields as typed, `website` the honeypot). */
+  sendContactMessage(fields: Record<string, string>): Promise<{ ok: true } | PageReadRefusal>;
+}
+
 /**
  * What the server gives each page it renders: the signed-in user (null when nobody is), their
- * reader, the CSP nonce of the page's inline scripts, and the instant the page is drawn at (the
- * relative times it shows, "il y a 3 jours", are drawn at it and hydrated from it).
+ * reader, the actions of the pages' own forms, the CSP nonce of the page's inline scripts, and
+ * the instant the page is drawn at (the relative times it shows, "il y a 3 jours", are drawn at it
+ * and hydrated from it).
  */
 export type PageContext = {
   user: UserJson | null;
   reader: PageReader;
+  actions: PageActions;
   nonce: string;
   drawnAt: number;
 };
-
-/** A refusal of a read, as the API would answer it (status, code and French message). */
-export type PageReadRefusal = { status: number; code: string; message: string };

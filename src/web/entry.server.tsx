@@ -1,7 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+// The stylesheet's text, for the pages that are their HTML alone (root.tsx): read on the server
+// only, never sent as a script.
+import stylesheet from "./app.css?inline";
 import { pageContext } from "./lib/page-context";
-import { NonceContext } from "./root";
+import { NonceContext, StylesheetContext } from "./root";
 
 // The server's rendering of every page: at build time for the prerendered public pages, at run
 // time for the others (src/server/web/web-app.ts calls the build with each request). The page is
@@ -22,7 +25,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      <StylesheetContext value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </StylesheetContext>
     </NonceContext>,
     {
       nonce: nonce || undefined,

@@ -1,5 +1,5 @@
 import "./lib/zod-jitless";
-import { createContext, type ReactNode, use } from "react";
+import { createContext, type ReactNode, use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,9 +15,13 @@ import { ToastArea } from "./components/toast-area";
 import { AuthProvider } from "./lib/auth/auth-provider";
 import { ClockProvider } from "./lib/clock";
 import { pageContext, type RootData, useRootData } from "./lib/page-context";
+import { useStaticPage } from "./lib/static-page";
 
 /** The CSP nonce of the page's inline scripts: given by the server (entry.server.tsx). */
 export const NonceContext = createContext("");
+
+/** The stylesheet's text, given by the server (entry.server.tsx) for the pages without scripts. */
+export const StylesheetContext = createContext("");
 
 /** Every page knows who is signed in, and when it was drawn (null and 0 when prerendered). */
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -27,6 +31,11 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = use(NonceContext) || undefined;
+  const stylesheet = use(StylesheetContext);
+  // Without scripts, the stylesheet is written into the page: its first paint then waits for no
+  // other request. The pages with scripts link it, and the browser keeps it for the next ones.
+  // Under `npm run dev` every page keeps its scripts: Vite's hot reload comes with them.
+  const inline = useStaticPage() && stylesheet !== "" && !import.meta.env.DEV;
   return (
     <html lang="fr">
       <head>
@@ -35,12 +44,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#183c70" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {inline ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built by Vite.
+          <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        ) : (
+          <Links />
+        )}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {inline ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -49,6 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
 // The toast area loads sonner only on the first toast.
 export default function App() {
   const { drawnAt } = useRootData();
+  // The page is live: its buttons answer (the journeys wait for it before a tap).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <AuthProvider>
       <ClockProvider drawnAt={drawnAt || undefined}>

@@ -7,12 +7,15 @@
 // (tsx watch), and the page reloads when its socket comes back.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { notFound } from "../http/app-error";
-import { isViteRequest, type PageRenderer, rendererOf, renderPage } from "../pages/render-page";
-import { isApiPath } from "../pages/web-app";
+import {
+  isViteRequest,
+  type PageRenderer,
+  registerPageRoutes,
+  rendererOf,
+} from "../pages/render-page";
 import { projectRoot } from "../project-root";
 
 export async function registerDevWeb(app: FastifyInstance) {
@@ -35,9 +38,10 @@ export async function registerDevWeb(app: FastifyInstance) {
     return rendererOf(build, "development")(request, page);
   };
 
-  const viaVite = (request: FastifyRequest, reply: FastifyReply) => {
-    // Vite writes to Node's response: the security headers set so far (http/security.ts) go
-    // with it.
+  // Vite answers its client, the modules and the files of public/, on Node's response: the
+  // security headers set so far (http/security.ts) go with it.
+  await registerPageRoutes(app, renderer, async (request, reply) => {
+    if (!isViteRequest(request.raw, publicFiles)) return false;
     reply.hijack();
     const { raw: req } = request;
     const { raw: res } = reply;
@@ -46,20 +50,10 @@ export async function registerDevWeb(app: FastifyInstance) {
     }
     vite.middlewares(req, res, (error?: unknown) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
-      app.log.error({ err: error }, "module de développement introuvable");
+      if (error) app.log.error({ err: error }, "module de développement en échec");
       res.statusCode = error ? 500 : 404;
       res.end();
     });
-  };
-
-  app.get("/*", async (request, reply) => {
-    if (isApiPath(request.url)) throw notFound();
-    if (isViteRequest(request.raw, publicFiles)) return viaVite(request, reply);
-    try {
-      return await renderPage(renderer, request, reply);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      throw error;
-    }
+    return true;
   });
 }

@@ -112,7 +112,7 @@ function dropDocumentHeadersFromSubresources(app: FastifyInstance) {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses cross-site writes to the API. A browser always sends Origin on a cross-site POST; when
+ * Refuses cross-site writes, to the API and to the pages' own forms. A browser always sends Origin on a cross-site POST; when
  * present it must be one of ours (loopback forms, PUBLIC_URL) or the very host the request was
  * sent to. Requests without Origin (curl, server-side tools, app.inject in tests) pass, unless
  * the browser says through Sec-Fetch-Site that they come from another site.
@@ -131,8 +131,8 @@ export function registerOriginCheck(
     }
   };
   app.addHook("onRequest", async (request, reply) => {
+    // Every write: the API's, and a page's own form (pages/render-page.ts).
     if (safeMethods.has(request.method)) return;
-    if (!request.url.startsWith("/api/")) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     const allowed = origin

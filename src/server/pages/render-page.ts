@@ -1,11 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PageContext } from "../../domain/page-reader";
 import { loadSession } from "../auth/session";
+import { notFound } from "../http/app-error";
 import { cspNonce } from "../http/security";
+import { type PageActionsFor, pageActions } from "./page-actions";
 import { createPageReader } from "./page-reader";
 
 /**
@@ -25,7 +27,7 @@ export function rendererOf(build: ServerBuild, mode: "production" | "development
   return (request, page) => handle(request, entry.routerContextFor(page));
 }
 
-/** Fastify's request as the Fetch API's, as React Router takes it (the body is never read). */
+/** Fastify's request as the Fetch API's, as React Router takes it (a form's body as it came). */
 function fetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -34,7 +36,8 @@ function fetchRequest(request: FastifyRequest): Request {
     }
   }
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  return new Request(url, { method: request.method, headers });
+  const body = typeof request.body === "string" ? request.body : undefined;
+  return new Request(url, { method: request.method, headers, body });
 }
 
 const brotli = promisify(brotliCompress);
@@ -47,8 +50,9 @@ const compressible = /^(text\/|application\/(json|javascript))/;
  * is never stored by a cache (it holds personal data), and it is compressed as the browser
  * accepts (brotli at a quality fast enough for each request).
  */
-export async function renderPage(
+async function renderPage(
   renderer: PageRenderer,
+  actionsFor: PageActionsFor,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -56,6 +60,7 @@ export async function renderPage(
   const page: PageContext = {
     user: session?.user ?? null,
     reader: createPageReader(request.server.deps, session, request.log),
+    actions: actionsFor(request),
     nonce: cspNonce(reply.raw),
     drawnAt: Date.now(),
   };
@@ -83,6 +88,40 @@ export async function renderPage(
     return reply.header("content-encoding", "gzip").send(await gzipAsync(body));
   }
   return reply.send(body);
+}
+
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/**
+ * The pages' routes, for every path outside /api: `answerFile` answers what is a file (the
+ * build's, or Vite's under `npm run dev`) and says so; every other GET is a page rendered for the
+ * request, and a POST is a page's own form (its route's action; the origin check of
+ * http/security.ts applies, as to the API's writes).
+ */
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  answerFile: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+) {
+  const actionsFor = pageActions(app);
+  await app.register(async (pages) => {
+    // A page's form, as the browser sends it without JavaScript: handed to React Router as is.
+    pages.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    pages.get("/*", async (request, reply) => {
+      if (isApiPath(request.url)) throw notFound();
+      if (await answerFile(request, reply)) return reply;
+      return renderPage(renderer, actionsFor, request, reply);
+    });
+    pages.post("/*", async (request, reply) => {
+      if (isApiPath(request.url)) throw notFound();
+      return renderPage(renderer, actionsFor, request, reply);
+    });
+  });
 }
 
 /** For dev/dev-web.ts: whether Node's raw request is one Vite answers (modules, its client). */

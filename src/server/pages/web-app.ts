@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { firm } from "../../domain/firm";
 import { notFound } from "../http/app-error";
 import { escapeHtml } from "../mail/templates";
-import { type PageRenderer, rendererOf, renderPage } from "./render-page";
+import { isApiPath, type PageRenderer, registerPageRoutes, rendererOf } from "./render-page";
 
 /** The built browser app (build/web/client) and React Router's server build, read at start-up. */
 export type WebBuild = {
@@ -110,14 +110,11 @@ const unavailablePage = `<!DOCTYPE html>
 </body></html>
 `;
 
-export const isApiPath = (url: string) =>
-  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-
 /**
  * Serves the browser app for every path outside /api: the build's files (long cache for the
  * hashed /assets), the prerendered public pages and their navigation data, and every other page
  * rendered by React Router for its request (render-page.ts): the sign-in pages, the client's and
- * officers' pages, the 404 page.
+ * officers' pages, the 404 page, and a page's own form sent.
  */
 export async function registerWebApp(app: FastifyInstance, build: WebBuild | undefined) {
   const { renderer } = build ?? {};
@@ -152,19 +149,24 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | und
     return reply.sendFile(file, { cacheControl: false });
   };
 
-  app.get("/*", async (request, reply) => {
-    if (isApiPath(request.url)) throw notFound();
-    const pathname = request.url.split("?")[0] ?? "/";
+  await registerPageRoutes(app, renderer, async (request, reply) => {
+    const [pathname = "/", query] = request.url.split("?");
     const file = resolveWebFile(build, pathname);
-    if (file) return send(reply, file);
+    // A prerendered page asked with a query string (a simulation, a form's outcome) is rendered
+    // for the request: its loader reads the query.
+    if (file && !(query && file.endsWith(".html"))) {
+      await send(reply, file);
+      return true;
+    }
     // A missing asset (old hashed file name, typo) is a 404, never an HTML page typed as script.
     if (pathname.startsWith("/assets/")) {
-      return reply
+      await reply
         .code(404)
         .header("cache-control", "no-cache")
         .type("text/plain; charset=utf-8")
         .send("Fichier introuvable");
+      return true;
     }
-    return renderPage(renderer, request, reply);
+    return false;
   });
 }

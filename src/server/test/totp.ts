@@ -28,24 +28,40 @@ export function totpCode(key: string, at = Date.now()): string {
   return String(value % 1_000_000).padStart(6, "0");
 }
 
-/** The last step each key's code was given for, in this process. */
+/** Where the last step given for each key is kept: this process's memory by default. */
+export type StepLedger = {
+  /** Runs `claim` with the last step given for `key` (undefined: none), keeping what it returns. */
+  withLastStep(
+    key: string,
+    claim: (last: number | undefined) => number | undefined,
+  ): Promise<number | undefined>;
+};
+
 const lastStepGiven = new Map<string, number>();
+const memoryLedger: StepLedger = {
+  async withLastStep(key, claim) {
+    const step = claim(lastStepGiven.get(key));
+    if (step !== undefined) lastStepGiven.set(key, step);
+    return step;
+  },
+};
 
 /**
  * The code an app would show for a sign-in that has not been made yet: the platform refuses a code
  * once accepted (RFC 6238 section 5.2), so each call gives a later step than the previous one for
  * the same key, within the steps the server accepts (now, or the next one); when both are taken
- * it waits for the next step to begin.
+ * it waits for the next step to begin. The journeys keep the steps given in a file (e2e/
+ * officers.ts), shared by their processes.
  */
-export async function nextTotpCode(key: string): Promise<string> {
+export async function nextTotpCode(key: string, ledger = memoryLedger): Promise<string> {
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / 30_000);
-    const step = Math.max(current, (lastStepGiven.get(key) ?? current - 1) + 1);
-    if (step <= current + 1) {
-      lastStepGiven.set(key, step);
-      return totpCode(key, step * 30_000);
-    }
+    const step = await ledger.withLastStep(key, (last) => {
+      const next = Math.max(current, (last ?? current - 1) + 1);
+      return next <= current + 1 ? next : undefined;
+    });
+    if (step !== undefined) return totpCode(key, step * 30_000);
     await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - now + 50));
   }
 }

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { useStaticPage } from "../lib/static-page";
+import { useHydrated } from "../lib/use-hydrated";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
 
@@ -50,6 +52,12 @@ export type ButtonProps = ComponentProps<"button"> & {
   loadingText?: ReactNode;
 };
 
+/**
+ * A button. On a page with scripts, a submit button is disabled until the page is live: pressed on
+ * the page the server drew, it would submit the form natively (a GET carrying what was typed,
+ * password included, in the address) instead of sending it; what was typed meanwhile is kept
+ * (lib/fields-form.ts). A static page's forms are sent by the browser itself (lib/static-page.ts).
+ */
 export function Button({
   variant,
   size,
@@ -62,11 +70,14 @@ export function Button({
   type = "button",
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const staticPage = useStaticPage();
+  const waiting = !hydrated && !staticPage;
   return (
     <button
       type={type}
       className={buttonClasses({ variant, size, fullWidth, className })}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === "submit" && waiting)}
       aria-busy={loading || undefined}
       {...props}
     >

@@ -1,19 +1,27 @@
 import { createContext, RouterContextProvider, useRouteLoaderData } from "react-router";
-import type { PageContext, PageReader } from "../../domain/page-reader";
+import type { PageActions, PageContext, PageReader } from "../../domain/page-reader";
 import type { User } from "./auth/user";
 
 // The server hands each page it renders its PageContext (src/server/web/web-app.ts) through
 // React Router's context: the loaders and middleware read it with `context.get(pageContext)`.
 
-/** A reader for where no server gives one: the pages prerendered at build time read nothing. */
-const noReader = new Proxy({} as PageReader, {
-  get(_target, name) {
-    return () => Promise.reject(new Error(`Lecture « ${String(name)} » sans serveur`));
-  },
-});
+/** A reader or actions where no server gives them: the pages prerendered at build time. */
+function noServer<T extends object>(): T {
+  return new Proxy({} as T, {
+    get(_target, name) {
+      return () => Promise.reject(new Error(`« ${String(name)} » sans serveur`));
+    },
+  });
+}
 
-/** Prerendering: nobody is signed in, nothing is read. */
-const prerendering: PageContext = { user: null, reader: noReader, nonce: "", drawnAt: 0 };
+/** Prerendering: nobody is signed in, nothing is read or done. */
+const prerendering: PageContext = {
+  user: null,
+  reader: noServer<PageReader>(),
+  actions: noServer<PageActions>(),
+  nonce: "",
+  drawnAt: 0,
+};
 
 export const pageContext = createContext<PageContext>(prerendering);
 

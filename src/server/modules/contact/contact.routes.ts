@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { contactStatuses } from "../../../domain/schemas/contact";
 import { contactSchema } from "../../../domain/schemas/contact.schema";
 import { requireAdmin } from "../../auth";
+import type { AppDeps } from "../../deps";
 import { AppError, parseBody, parseQuery } from "../../http/app-error";
 import { createRateLimit } from "../../http/rate-limit";
 import {
@@ -47,9 +48,15 @@ const idParamsSchema = z.object({
 
 const statusBodySchema = z.object({ status: statusField });
 
-/** The public contact form and the admin inbox (registered under /api). */
-export async function contactRoutes(app: FastifyInstance) {
-  const { config, db, mailer, background } = app.deps;
+/**
+ * What receives a visitor's message, from the API (POST /api/contact) or from the contact page's
+ * own form (its action, src/server/pages/page-actions.ts): the per-address limit first, then the
+ * honeypot (a filled hidden field is a bot: it gets the same answer and nothing is kept), then the
+ * domain's schema; the message is kept before the mail to CONTACT_INBOX goes. Refusals are the
+ * API's AppErrors (429, 400 with the fields' French messages).
+ */
+export function contactReception(deps: AppDeps) {
+  const { config, db, mailer, background } = deps;
   const perIp = createRateLimit({
     name: "contact-ip",
     ...contactRateLimit,
@@ -57,10 +64,17 @@ export async function contactRoutes(app: FastifyInstance) {
     db,
   });
   const adminInboxUrl = `${config.baseUrl}/admin/messages`;
-
-  app.post("/contact", async (request, reply) => {
+  return async function receive({
+    ip,
+    body,
+    log,
+  }: {
+    ip: string;
+    body: unknown;
+    log: FastifyBaseLogger;
+  }): Promise<void> {
     try {
-      await perIp.consume(request.ip);
+      await perIp.consume(ip);
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
       throw new AppError(
@@ -71,22 +85,31 @@ export async function contactRoutes(app: FastifyInstance) {
         error.retryAfterSeconds,
       );
     }
-    const body = request.body as { website?: unknown } | undefined;
-    // Honeypot: a filled hidden field is a bot. It gets the same answer and nothing is kept.
-    if (body && typeof body.website === "string" && body.website.trim() !== "") {
-      request.log.info({ ip: request.ip }, "message de contact ignoré (champ piège rempli)");
-      return reply.code(201).send({ ok: true });
+    const fields = body as { website?: unknown } | undefined;
+    if (fields && typeof fields.website === "string" && fields.website.trim() !== "") {
+      log.info({ ip }, "message de contact ignoré (champ piège rempli)");
+      return;
     }
-    const input = parseBody(contactSchema, request.body);
+    const input = parseBody(contactSchema, body);
     await createContactMessage({
       db,
       mailer,
       inbox: config.contactInbox,
       adminInboxUrl,
       input,
-      ip: request.ip ?? null,
+      ip: ip ?? null,
       runInBackground: background.run,
     });
+  };
+}
+
+/** The public contact form and the admin inbox (registered under /api). */
+export async function contactRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const receive = contactReception(app.deps);
+
+  app.post("/contact", async (request, reply) => {
+    await receive({ ip: request.ip, body: request.body, log: request.log });
     return reply.code(201).send({ ok: true });
   });
 

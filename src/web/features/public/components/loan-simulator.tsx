@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import {
   indicativeAnnualRates,
@@ -7,10 +7,34 @@ import {
   usuryCeilingPercent,
 } from "../../../../domain/loan-simulator";
 import { isLoanType, type LoanType, loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
-import { ButtonAnchor } from "../../../components/button";
+import { Button, ButtonAnchor } from "../../../components/button";
 import { cx } from "../../../components/class-names";
 import { controlBorder, controlClasses } from "../../../components/field";
 import { paths } from "../../../paths";
+
+/** The simulator's fields as its form sends them (`?type=&montant=&duree=&taux=`). */
+export type SimulatorValues = {
+  loanType: LoanType;
+  amount: string;
+  duration: string;
+  /** "" : the loan type's indicative rate. */
+  rate: string;
+};
+
+const defaultType: LoanType = "personal";
+const field = (params: URLSearchParams, name: string, fallback: string, max = 30) =>
+  (params.get(name) ?? fallback).trim().slice(0, max);
+
+/** The simulation asked for in a page's address; the default one when nothing is asked. */
+export function readSimulatorValues(params: URLSearchParams): SimulatorValues {
+  const type = params.get("type");
+  return {
+    loanType: isLoanType(type) ? type : defaultType,
+    amount: field(params, "montant", "1000000"),
+    duration: field(params, "duree", "12"),
+    rate: field(params, "taux", ""),
+  };
+}
 
 export type LoanSimulatorProps = {
   /** "compact" (home page): the rate follows the loan type. "full" (services): the rate is editable. */
@@ -18,52 +42,45 @@ export type LoanSimulatorProps = {
   /** Heading level of the simulator's title in the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
-  /**
-   * Prefix of the ids that tie labels to fields. Fixed rather than from useId: the simulator is
-   * hydrated as an island, in a root of its own, where useId would not give back the ids of the
-   * prerendered page.
-   */
+  /** The section's id (the form comes back to it) and the prefix of its fields' ids. */
   id?: string;
+  /** The page's path, where the form sends the simulation asked for. */
+  path: string;
+  values: SimulatorValues;
 };
 
-const defaultType: LoanType = "personal";
 const rateFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /**
- * A small client-side loan simulator: equal monthly instalments at an indicative rate. The figures
- * come from the domain's loan arithmetic, the same code the loan screens use.
+ * The loan simulator: equal monthly instalments at an indicative rate, from the domain's loan
+ * arithmetic (the same code the loan screens and the contract use). The public pages have no
+ * script: the form is sent by the browser as a query string, and the server draws the page with
+ * the simulation (its loader reads the query), back at the simulator.
  */
 export function LoanSimulator({
   variant = "full",
   headingLevel = 2,
   className,
   id = "simulateur",
+  path,
+  values,
 }: LoanSimulatorProps) {
-  const [loanType, setLoanType] = useState<LoanType>(defaultType);
-  const [amount, setAmount] = useState("1000000");
-  const [duration, setDuration] = useState("12");
-  const [rate, setRate] = useState(String(indicativeAnnualRates[defaultType]));
-
-  const effectiveRate = variant === "full" ? rate : indicativeAnnualRates[loanType];
+  const indicative = indicativeAnnualRates[values.loanType];
+  const effectiveRate = variant === "full" && values.rate !== "" ? values.rate : indicative;
   const result = simulateLoan({
-    amount,
-    durationMonths: duration,
+    amount: values.amount,
+    durationMonths: values.duration,
     annualRatePercent: effectiveRate,
   });
   const errors = result.ok ? {} : result.errors;
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  function changeType(value: string) {
-    if (!isLoanType(value)) return;
-    setLoanType(value);
-    setRate(String(indicativeAnnualRates[value]));
-  }
-
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
       className={cx(
-        "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
+        "scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
         className,
       )}
     >
@@ -81,15 +98,16 @@ export function LoanSimulator({
 
       <div className={cx("grid gap-6 p-5 sm:p-6", variant === "full" && "lg:grid-cols-2")}>
         <form
+          method="get"
+          action={`${path}#${id}`}
           className="grid content-start gap-4 sm:grid-cols-2"
           noValidate
-          onSubmit={(event) => event.preventDefault()}
         >
           <SimulatorField id={`${id}-type`} label="Type de prêt" className="sm:col-span-2">
             <select
               id={`${id}-type`}
-              value={loanType}
-              onChange={(event) => changeType(event.target.value)}
+              name="type"
+              defaultValue={values.loanType}
               className={cx(controlClasses, controlBorder(undefined))}
             >
               {loanTypes.map((type) => (
@@ -108,12 +126,12 @@ export function LoanSimulator({
           >
             <input
               id={`${id}-amount`}
+              name="montant"
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              defaultValue={values.amount}
               aria-invalid={errors.amount ? true : undefined}
               aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
               className={cx(controlClasses, controlBorder(errors.amount))}
@@ -127,13 +145,13 @@ export function LoanSimulator({
           >
             <input
               id={`${id}-duration`}
+              name="duree"
               type="number"
               inputMode="numeric"
               min={1}
               max={360}
               step={1}
-              value={duration}
-              onChange={(event) => setDuration(event.target.value)}
+              defaultValue={values.duration}
               aria-invalid={errors.durationMonths ? true : undefined}
               aria-describedby={errors.durationMonths ? `${id}-duration-error` : undefined}
               className={cx(controlClasses, controlBorder(errors.durationMonths))}
@@ -143,19 +161,20 @@ export function LoanSimulator({
           {variant === "full" ? (
             <SimulatorField
               id={`${id}-rate`}
-              label="Taux annuel indicatif (%)"
+              label="Taux annuel (%)"
               error={errors.annualRatePercent}
-              hint={`Plafonné au taux d'usure de ${usuryCeilingPercent} % par an`}
+              hint={`Laissé vide : le taux indicatif du type de prêt. Au plus ${usuryCeilingPercent} % par an (taux d'usure).`}
             >
               <input
                 id={`${id}-rate`}
+                name="taux"
                 type="number"
                 inputMode="decimal"
                 min={0}
                 max={usuryCeilingPercent}
                 step={0.1}
-                value={rate}
-                onChange={(event) => setRate(event.target.value)}
+                defaultValue={values.rate}
+                placeholder={rateFormat.format(indicative)}
                 aria-invalid={errors.annualRatePercent ? true : undefined}
                 aria-describedby={cx(
                   `${id}-rate-hint`,
@@ -164,18 +183,14 @@ export function LoanSimulator({
                 className={cx(controlClasses, controlBorder(errors.annualRatePercent))}
               />
             </SimulatorField>
-          ) : (
-            <p className="text-sm text-slate-600 sm:col-span-2">
-              Taux annuel indicatif :{" "}
-              <strong className="text-slate-900">
-                {rateFormat.format(indicativeAnnualRates[loanType])} %
-              </strong>
-            </p>
-          )}
+          ) : null}
+          <Button type="submit" variant="secondary" className="sm:col-span-2">
+            Calculer ma mensualité
+          </Button>
         </form>
 
         <div className="flex flex-col justify-between gap-5 rounded-xl bg-brand-900 p-5 text-white">
-          <div aria-live="polite" aria-atomic="true">
+          <div>
             {result.ok ? (
               <dl className="grid gap-2">
                 <div className="mb-2">
@@ -188,6 +203,12 @@ export function LoanSimulator({
                   </dd>
                 </div>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-white/15 pt-4">
+                  <dt className="text-sm text-brand-100">Taux annuel appliqué</dt>
+                  <dd className="font-semibold" data-testid="simulator-rate">
+                    {rateFormat.format(result.simulation.annualRatePercent)} %
+                  </dd>
+                </div>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                   <dt className="text-sm text-brand-100">Total remboursé</dt>
                   <dd className="font-semibold" data-testid="simulator-total">
                     {formatFcfa(result.simulation.totalCost)}

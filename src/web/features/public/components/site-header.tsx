@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { ButtonAnchor } from "../../../components/button";
 import { cx } from "../../../components/class-names";
 import { Logo } from "../../../components/logo";
@@ -19,40 +18,15 @@ export function isCurrentPage(pathname: string, to: string): boolean {
 }
 
 export type SiteHeaderProps = {
-  /** The current path, for the active link: rendered per page at build time. */
+  /** The current path, for the active link. */
   pathname: string;
 };
 
-// A fixed id rather than useId: the header is hydrated as an island, in a root of its own, where
-// useId would not give back the id React Router's prerender wrote.
-const mobileMenuId = "navigation-mobile";
-
 /**
- * The public header. Its links are plain links (full page loads): on the public pages it is an
- * island hydrated without React Router, for its mobile menu.
+ * The public header. Its links are plain links (full page loads), and its mobile menu a disclosure
+ * the browser opens and closes itself: it works on the public pages, which have no scripts.
  */
 export function SiteHeader({ pathname }: SiteHeaderProps) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // The mobile menu closes on navigation inside the React Router app (auth pages)...
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path on purpose
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  // ...and on Escape, giving the focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
@@ -84,53 +58,44 @@ export function SiteHeader({ pathname }: SiteHeaderProps) {
           <ButtonAnchor href={paths.login} size="sm">
             Connexion
           </ButtonAnchor>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={open}
-            aria-controls={mobileMenuId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-            <span className="sr-only">Menu</span>
-          </button>
+          <details className="group md:hidden">
+            <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            <nav
+              aria-label="Navigation mobile"
+              className="absolute inset-x-0 top-16 border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-sm"
+            >
+              <ul className="flex flex-col py-2">
+                {publicNavigation.map((item) => {
+                  const current = isCurrentPage(pathname, item.to);
+                  return (
+                    <li key={item.to}>
+                      <a
+                        href={item.to}
+                        aria-current={current ? "page" : undefined}
+                        className={cx(
+                          "block rounded-md px-3 py-3 text-base font-medium",
+                          current
+                            ? "bg-brand-50 text-brand-800"
+                            : "text-slate-800 hover:bg-slate-50",
+                        )}
+                      >
+                        {item.label}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ButtonAnchor href={paths.login} fullWidth>
+                Connexion
+              </ButtonAnchor>
+            </nav>
+          </details>
         </div>
       </div>
-      <nav
-        id={mobileMenuId}
-        aria-label="Navigation mobile"
-        hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
-      >
-        <ul className="flex flex-col py-2">
-          {publicNavigation.map((item) => {
-            const current = isCurrentPage(pathname, item.to);
-            return (
-              <li key={item.to}>
-                <a
-                  href={item.to}
-                  aria-current={current ? "page" : undefined}
-                  className={cx(
-                    "block rounded-md px-3 py-3 text-base font-medium",
-                    current ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50",
-                  )}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-        <ButtonAnchor href={paths.login} fullWidth onClick={() => setOpen(false)}>
-          Connexion
-        </ButtonAnchor>
-      </nav>
     </header>
   );
 }

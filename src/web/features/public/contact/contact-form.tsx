@@ -1,104 +1,82 @@
-// Before the schema is built (see the module).
-import "../../../lib/zod-jitless";
 import { Send } from "lucide-react";
-import { useState } from "react";
-import type { ContactInput } from "../../../../domain/schemas/contact.schema";
+import type { PageReadRefusal } from "../../../../domain/page-reader";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
-import { toast } from "../../../components/toast";
-import { genericErrorMessage } from "../../../lib/api-client";
-import { type FieldErrors, useFieldsForm } from "../../../lib/fields-form";
-import { lazySchema } from "../../../lib/lazy-zod";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { sendContactMessage } from "./send-contact-message";
+import { paths } from "../../../paths";
 
 export const contactSuccessMessage = "Votre message a été envoyé avec succès";
 
-const emptyForm = {
-  name: "",
-  email: "",
-  phone: "",
-  subject: "",
-  message: "",
-  website: "",
-} satisfies ContactInput;
+/** The fields, in the form's order (the summary of what to correct follows it). */
+export const contactFields = ["name", "email", "phone", "subject", "message"] as const;
+type ContactField = (typeof contactFields)[number];
 
-const contactSchema = lazySchema(() =>
-  import("../../../../domain/schemas/contact.schema").then((m) => m.contactSchema),
-);
-
-const contactFields = ["name", "email", "phone", "subject", "message"] as const;
-
-export type ContactFormProps = {
-  /**
-   * What the visitor typed before the form was hydrated (read from the page by the island), so
-   * that hydration does not empty the fields.
-   */
-  initialValues?: Partial<ContactInput>;
+/** What the contact page shows of its form: just sent, or refused with what was typed. */
+export type ContactFormState = {
+  sent: boolean;
+  values?: Partial<Record<ContactField, string>>;
+  refusal?: PageReadRefusal;
 };
 
-/** The fields' ids: fixed, as the form is hydrated as an island (useId would not match). */
-const fieldId = (name: keyof ContactInput) => `contact-${name}`;
+/** The fields' ids, which the summary of what to correct links to. */
+const fieldId = (name: ContactField | "website") => `contact-${name}`;
 
 /**
- * The contact form. On success it says so (toast) and empties itself; on failure it keeps what
- * was typed and shows the server's French message (429, validation) or the generic one.
+ * The contact form, sent by the browser itself to the page's action (no script on the public
+ * pages): the server checks it with the API's rules and answers with the page again, the form
+ * emptied and 'Votre message a été envoyé avec succès', or what was typed with each field's
+ * French message and a summary linking to them.
  */
-export function ContactForm({ initialValues }: ContactFormProps) {
-  // Until hydrated, the button is disabled: a press would submit the page's form natively (a GET
-  // carrying the message in the URL) instead of sending it.
-  const hydrated = useHydrated();
-  // A failure also stays on screen under the button (the toast goes after 4 s), next to the
-  // fields it keeps.
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFieldsForm({
-    initialValues: () => ({ ...emptyForm, ...initialValues }),
-    schema: contactSchema,
+export function ContactForm({ state }: { state: ContactFormState }) {
+  const values = state.refusal ? (state.values ?? {}) : {};
+  const fields = state.refusal?.fields ?? {};
+  const wrong = contactFields.filter((field) => fields[field]);
+  const field = (name: ContactField) => ({
+    id: fieldId(name),
+    name,
+    defaultValue: values[name] ?? "",
+    error: fields[name],
   });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await sendContactMessage(values);
-    if (result.error) {
-      const fields: FieldErrors<typeof emptyForm> = {};
-      for (const field of contactFields) fields[field] = result.error.fields?.[field];
-      // Under their fields, without moving the focus, as before.
-      form.showErrors(fields, { focus: false });
-      const text = result.error.message || genericErrorMessage;
-      toast.error(text);
-      setFailure(text);
-      return;
-    }
-    form.reset(emptyForm);
-    toast.success(contactSuccessMessage);
-  });
-
   return (
     <form
-      onSubmit={onSubmit}
+      method="post"
+      action={`${paths.contact}#formulaire`}
+      id="formulaire"
       noValidate
-      className="grid gap-5"
+      className="grid scroll-mt-24 gap-5"
       aria-label="Formulaire de contact"
-      {...form.formProps}
     >
+      {state.sent ? <Alert tone="success">{contactSuccessMessage}</Alert> : null}
+      {state.refusal ? (
+        <Alert>
+          {wrong.length > 0 ? (
+            <>
+              <p>Corrigez ce qui suit, puis envoyez de nouveau :</p>
+              <ul className="mt-1 list-disc pl-5">
+                {wrong.map((name) => (
+                  <li key={name}>
+                    <a href={`#${fieldId(name)}`} className="underline">
+                      {fields[name]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            state.refusal.message
+          )}
+        </Alert>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Nom complet"
-          autoComplete="name"
-          required
-          id={fieldId("name")}
-          {...form.text("name")}
-        />
+        <TextField label="Nom complet" autoComplete="name" required {...field("name")} />
         <TextField
           label="Adresse e-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          id={fieldId("email")}
-          {...form.text("email")}
+          {...field("email")}
         />
         <TextField
           label="Téléphone (facultatif)"
@@ -106,30 +84,21 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           autoComplete="tel"
           inputMode="tel"
           hint="Par exemple +2250701020304"
-          id={fieldId("phone")}
-          {...form.text("phone")}
+          {...field("phone")}
         />
-        <TextField label="Sujet (facultatif)" id={fieldId("subject")} {...form.text("subject")} />
+        <TextField label="Sujet (facultatif)" {...field("subject")} />
       </div>
-      <TextareaField
-        label="Votre message"
-        rows={6}
-        required
-        id={fieldId("message")}
-        {...form.text("message")}
-      />
+      <TextareaField label="Votre message" rows={6} required {...field("message")} />
 
       {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor="contact-website">Ne pas remplir ce champ</label>
+        <label htmlFor={fieldId("website")}>Ne pas remplir ce champ</label>
         <input
-          id="contact-website"
+          id={fieldId("website")}
           type="text"
           tabIndex={-1}
           autoComplete="off"
           name="website"
-          value={form.values.website}
-          onChange={(event) => form.setValue("website", event.target.value)}
         />
       </div>
 
@@ -140,19 +109,11 @@ export function ContactForm({ initialValues }: ContactFormProps) {
           </span>{" "}
           Champs obligatoires
         </p>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={!hydrated}
-          loading={form.isSubmitting}
-          loadingText="Envoi en cours…"
-        >
+        <Button type="submit" size="lg">
           <Send aria-hidden="true" className="size-4" />
           Envoyer le message
         </Button>
       </div>
-
-      {failure ? <Alert onDismiss={() => setFailure(null)}>{failure}</Alert> : null}
     </form>
   );
 }

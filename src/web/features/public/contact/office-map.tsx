@@ -1,5 +1,4 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { Office } from "../../../../domain/firm";
 
 /** The OpenStreetMap embed of an office: a small box around it and a marker on it. */
@@ -20,8 +19,6 @@ export function osmPageUrl({ lat, lon }: Office["location"]): string {
  * always works.
  */
 export function OfficeMap({ office }: { office: Office }) {
-  const [src, setSrc] = useState<string | undefined>(undefined);
-  useEffect(() => setSrc(osmEmbedUrl(office.location)), [office.location]);
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative h-72 w-full bg-brand-50 sm:h-96">
@@ -35,10 +32,10 @@ export function OfficeMap({ office }: { office: Office }) {
             Si le plan ne s'affiche pas, ouvrez-le avec le lien ci-dessous.
           </p>
         </div>
-        {/* The map loads once the page is live: it does not hold back the page's first paint. */}
+        {/* Lazy: the browser loads it as it nears the screen, after the page's first paint. */}
         <iframe
           title={`Plan d'accès : ${office.title}`}
-          src={src}
+          src={osmEmbedUrl(office.location)}
           loading="lazy"
           referrerPolicy="no-referrer"
           className="absolute inset-0 size-full border-0"

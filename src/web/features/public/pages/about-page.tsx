@@ -11,12 +11,16 @@ import {
   UserCheck,
 } from "lucide-react";
 import { countriesServed, firm, firmFigures } from "../../../../domain/firm";
+import { staticPage } from "../../../lib/static-page";
 import { paths } from "../../../paths";
 import { CallToAction } from "../components/call-to-action";
 import { PageHeader } from "../components/page-header";
 import { SectionHeading } from "../components/section-heading";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/about-page";
+
+/** Its HTML alone: no scripts (root.tsx). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,5 +1,8 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { data, redirect } from "react-router";
 import { firm, headOffice, offices } from "../../../../domain/firm";
+import { pageContext } from "../../../lib/page-context";
+import { staticPage } from "../../../lib/static-page";
 import { paths } from "../../../paths";
 import { PageHeader } from "../components/page-header";
 import { SectionHeading } from "../components/section-heading";
@@ -9,6 +12,9 @@ import { OfficeMap } from "../contact/office-map";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/contact-page";
 
+/** Its HTML alone: no scripts (root.tsx). */
+export const handle = staticPage;
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact : écrivez-nous ou rendez-nous visite",
@@ -16,7 +22,26 @@ export const meta: Route.MetaFunction = () =>
     path: paths.contact,
   });
 
-export default function ContactPage() {
+/** Whether the page shows a message just sent (the action sends the browser here). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("envoye") === "1" };
+}
+
+/**
+ * The form, sent by the browser: received as through POST /api/contact (the same limits and
+ * checks), then the page again, at the form: emptied with its confirmation (a new address, so a
+ * reload sends nothing twice), or with what was typed and what to correct.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  const outcome = await context.get(pageContext).actions.sendContactMessage(values);
+  if ("ok" in outcome) throw redirect(`${paths.contact}?envoye=1#formulaire`);
+  return data({ values, refusal: outcome }, { status: outcome.status });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -36,7 +61,13 @@ export default function ContactPage() {
               sécurité depuis votre espace client.
             </p>
             <div className="mt-6">
-              <ContactForm />
+              <ContactForm
+                state={{
+                  sent: loaderData.sent && !actionData,
+                  values: actionData?.values,
+                  refusal: actionData?.refusal,
+                }}
+              />
             </div>
           </div>
 

@@ -15,12 +15,16 @@ import { firm, firmFigures } from "../../../../domain/firm";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { ButtonAnchor } from "../../../components/button";
+import { staticPage } from "../../../lib/static-page";
 import { paths } from "../../../paths";
 import { CallToAction, outlineOnDark } from "../components/call-to-action";
-import { LoanSimulator } from "../components/loan-simulator";
+import { LoanSimulator, readSimulatorValues } from "../components/loan-simulator";
 import { SectionHeading } from "../components/section-heading";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/home-page";
+
+/** Its HTML alone: no scripts (root.tsx). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -79,7 +83,12 @@ const steps = [
   },
 ];
 
-export default function HomePage() {
+/** The simulation asked for (`?type=&montant=&duree=`); the default one when prerendered. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { simulator: readSimulatorValues(new URL(request.url).searchParams) };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-900">
@@ -115,7 +124,7 @@ export default function HomePage() {
               </a>
             </div>
           </div>
-          <LoanSimulator variant="compact" />
+          <LoanSimulator path={paths.home} values={loaderData.simulator} variant="compact" />
         </div>
       </section>
 

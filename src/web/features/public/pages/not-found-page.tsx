@@ -2,7 +2,11 @@ import { data } from "react-router";
 import { ButtonLink } from "../../../components/button";
 import { documentTitle } from "../../../components/document-title";
 import { PageTitle } from "../../../components/page-title";
+import { staticPage } from "../../../lib/static-page";
 import { paths } from "../../../paths";
+
+/** Its HTML alone: no scripts (root.tsx). */
+export const handle = staticPage;
 
 export function meta() {
   return [{ title: documentTitle("Page non trouvée") }, { name: "robots", content: "noindex" }];

@@ -12,13 +12,17 @@ import {
 } from "lucide-react";
 import { firm } from "../../../../domain/firm";
 import { indicativeAnnualRates } from "../../../../domain/loan-simulator";
+import { staticPage } from "../../../lib/static-page";
 import { paths } from "../../../paths";
 import { CallToAction } from "../components/call-to-action";
-import { LoanSimulator } from "../components/loan-simulator";
+import { LoanSimulator, readSimulatorValues } from "../components/loan-simulator";
 import { PageHeader } from "../components/page-header";
 import { SectionHeading } from "../components/section-heading";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/services-page";
+
+/** Its HTML alone: no scripts (root.tsx). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -94,7 +98,12 @@ const advisory = [
   },
 ];
 
-export default function ServicesPage() {
+/** The simulation asked for (`?type=&montant=&duree=`); the default one when prerendered. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { simulator: readSimulatorValues(new URL(request.url).searchParams) };
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -159,7 +168,13 @@ export default function ServicesPage() {
             title="Calculez votre mensualité"
             intro="Choisissez un type de prêt, un montant et une durée : la mensualité, le coût total et les intérêts s'affichent aussitôt."
           />
-          <LoanSimulator variant="full" headingLevel={3} className="mt-8" />
+          <LoanSimulator
+            path={paths.services}
+            values={loaderData.simulator}
+            variant="full"
+            headingLevel={3}
+            className="mt-8"
+          />
         </div>
       </section>
 
