@@ -21,7 +21,7 @@ test.describe("Formulaire de contact", () => {
     await expect(form.getByText("Le message est obligatoire").first()).toBeVisible();
     await expect(page.getByLabel("Nom complet")).toHaveAttribute("aria-invalid", "true");
     // A summary at the top of the form, each line leading to its field.
-    const summary = form.getByRole("alert");
+    const summary = form.getByRole("alert").filter({ hasText: "Corrigez ce qui suit" });
     await expect(summary).toContainText("Corrigez ce qui suit");
     await summary.getByRole("link", { name: "Le message est obligatoire" }).click();
     await expect(page.getByLabel("Votre message")).toBeFocused();

@@ -73,7 +73,7 @@ test("un client télécharge ses données, ferme son compte, ne peut plus se con
 
   // The officer sees 'Compte fermé' in the list, on the client's file and on the request.
   await page.goto(`/admin/clients?q=${encodeURIComponent(client.email)}`);
-  await expect(page.getByText("Compte fermé").first()).toBeVisible();
+  await expect(page.getByText("Compte fermé").filter({ visible: true }).first()).toBeVisible();
   await page.goto(`/admin/prets/${loanId}`);
   const clientBlock = page.getByRole("region", { name: "Informations du client" });
   await expect(clientBlock.getByText("Compte fermé")).toBeVisible();

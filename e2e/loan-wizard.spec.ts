@@ -463,7 +463,7 @@ test.describe("Envoi d'un document : le code d'envoi", () => {
     page,
   }) => {
     await registerThroughApi(page);
-    const uploadWork = /\/areas-upload-work-[\w-]+\.js$/;
+    const uploadWork = /\/upload-work-[\w-]+\.js$/;
     await page.route(uploadWork, (route) => route.abort());
     const asked: string[] = [];
     page.on("request", (request) => {

@@ -121,7 +121,9 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/admin\/prets\?retard=1&agence=dakar$/);
       await expect(page.getByLabel("Agence")).toHaveValue("dakar");
       await expect(
-        page.getByText(`${overdueClient.firstName} ${overdueClient.lastName}`),
+        page
+          .getByText(`${overdueClient.firstName} ${overdueClient.lastName}`, { exact: true })
+          .filter({ visible: true }),
       ).toBeVisible();
 
       // The request's page shows it beside the status, in its summary.

@@ -159,7 +159,12 @@ test.describe("Pages peintes avant leur JavaScript", () => {
     const errors = collectErrors(page);
     await page.goto(`/admin/prets?q=${encodeURIComponent(client.lastName)}`);
     await waitForApp(page);
-    await expect(page.getByText(/^depuis 1\d min$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/^depuis 1\d min$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     expect(errors).toEqual([]);
     await close();
   });

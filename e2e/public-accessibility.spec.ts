@@ -33,11 +33,17 @@ test.describe("Accessibilité des pages publiques (axe : aucune violation grave 
     await gotoPublicPage(page, "/contact");
     await page.getByLabel("Adresse e-mail").fill("pas-une-adresse");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByText("Adresse e-mail invalide")).toBeVisible();
+    await expect(
+      page
+        .getByRole("form", { name: "Formulaire de contact" })
+        .getByText("Adresse e-mail invalide")
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await gotoPublicPage(page, "/services");
-    await page.getByLabel("Taux annuel indicatif (%)").fill("30");
+    await page.getByLabel("Taux annuel (%)").fill("30");
+    await page.getByRole("button", { name: "Calculer ma mensualité" }).click();
     await expect(page.getByText(/taux d'usure de 24 %/).first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });

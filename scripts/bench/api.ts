@@ -4,10 +4,11 @@
 //   GET /api/me            the session check and the profile
 //   GET /api/loans         the client's requests (first page)
 //   GET /api/admin/loans   the officers' list (first page, no filter)
-//   GET /client, GET /admin/prets   a signed-in page drawn by the server with its user's data
-//                          (src/server/http/area-rendering.ts), next to the same page built
-//                          (anonymous: the file the build wrote); not held to --strict's share,
-//                          a page is several reads and a render (needs npm run build)
+//   GET /client, GET /admin/prets   a signed-in page rendered by the server with its user's data
+//                          (React Router's handler, src/server/pages/render-page.ts), next to a
+//                          prerendered page (/a-propos: the file the build wrote); not held to
+//                          --strict's share, a page is several reads and a render (needs
+//                          npm run build)
 // Each database is throwaway: a temporary DATA_DIR for PGlite; for PostgreSQL a database created
 // on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/api_bench_<pid>) and
 // dropped at the end. Both are seeded with demo data (BENCH_CLIENTS clients, BENCH_LOANS requests,
@@ -78,9 +79,9 @@ const routes: Route[] = [
   { label: "GET /api/me", path: "/api/me", who: "client" },
   { label: "GET /api/loans (client)", path: "/api/loans", who: "client" },
   { label: "GET /api/admin/loans", path: "/api/admin/loans", who: "officer" },
-  { label: "GET /client (bâtie)", path: "/client", who: "anonymous", page: true },
-  { label: "GET /client (dessinée)", path: "/client", who: "client", page: true },
-  { label: "GET /admin/prets (dess.)", path: "/admin/prets", who: "officer", page: true },
+  { label: "GET /a-propos (fichier)", path: "/a-propos", who: "anonymous", page: true },
+  { label: "GET /client (rendue)", path: "/client", who: "client", page: true },
+  { label: "GET /admin/prets (rendue)", path: "/admin/prets", who: "officer", page: true },
 ];
 
 type Row = Route & {
@@ -184,14 +185,14 @@ async function measure(
 ) {
   const url = `${origin}${route.path}`;
   // Once by hand: a wrong answer must fail the run, not be measured.
-  const check = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const check = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   if (check.status !== 200) {
     throw new Error(`${route.label}: ${check.status} ${await check.text()}`);
   }
   const body = await check.text();
-  // A signed-in page must be the drawn one (a fallback to the built page would flatter it).
-  if (route.page && (cookie !== undefined) !== body.includes('"rendered":true')) {
-    throw new Error(`${route.label}: la page n'est pas celle attendue (dessinée ou bâtie)`);
+  // A signed-in page must be the one rendered for its user (its data in the page's context).
+  if (route.page && cookie !== undefined && !body.includes("__reactRouterContext")) {
+    throw new Error(`${route.label}: la page n'est pas celle rendue pour son utilisateur`);
   }
   if (warmup > 0) await cannon(url, cookie, warmup);
   // After the warm-up the pool's connections are open: their backends are the ones measured.

@@ -31,6 +31,9 @@ export default async function handleRequest(
     </NonceContext>,
     {
       nonce: nonce || undefined,
+      // The page is sent whole (allReady below): a Suspense boundary is written in its place,
+      // not after the page with a script to move it (React does so above 12.8 kB by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: request.signal,
       onError(error: unknown) {
         status = 500;

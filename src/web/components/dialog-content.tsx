@@ -85,21 +85,38 @@ export function DialogContent({
 /**
  * Focus goes back to what opened the dialog, unless the page has already moved it. When the dialog's own action has just disabled or
  * removed it ('Mettre en cours' once the request is in review), it goes to the page's title, so
- * that a keyboard or screen-reader user stays on the page instead of restarting at its top.
+ * that a keyboard or screen-reader user stays on the page instead of restarting at its top. The
+ * page shows the action's outcome once its data has been read again, which may come a moment
+ * after the dialog has closed: the opener is watched for that moment.
  */
 function returnFocus(opener: HTMLElement | null) {
+  const toHeading = () => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  };
   requestAnimationFrame(() => {
     // The page may already have put the focus somewhere on purpose (a list's heading after a
     // deletion): leave it there.
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    if (opener?.isConnected && !opener.matches(":disabled")) {
-      opener.focus();
+    if (!opener?.isConnected || opener.matches(":disabled")) {
+      toHeading();
       return;
     }
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    opener.focus();
+    const watch = new MutationObserver(() => {
+      if (document.activeElement !== opener && document.activeElement !== document.body) {
+        watch.disconnect();
+        return;
+      }
+      if (!opener.isConnected || opener.matches(":disabled")) {
+        watch.disconnect();
+        toHeading();
+      }
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    setTimeout(() => watch.disconnect(), 3000);
   });
 }
