@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eAdmin, e2eNewOfficer, e2ePort, e2eSecondAdmin } from "./e2e/fixtures";
@@ -11,17 +11,28 @@ import { e2eAdmin, e2eNewOfficer, e2ePort, e2eSecondAdmin } from "./e2e/fixtures
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "pret-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
+const onCi = Boolean(process.env.CI);
+
+// Journeys that run alone, one at a time, after the others (`npm run test:e2e` runs the project
+// "alone" by itself): those that time a page under a slowed CPU, so that no other journey takes
+// the CPU, and the dashboard's, which compares the firm's totals before and after its requests.
+const alone = ["hydration-taps.spec.ts", "paint-first.spec.ts", "admin-dashboard.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   // Runs against `npm run dev` instead: playwright.dev.config.ts.
   testIgnore: "dev-loop.spec.ts",
   outputDir: "test-results",
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  // Each journey makes its own clients and requests, reads the outboxes by recipient and shares
+  // the officers' sessions through E2E_DATA_DIR (e2e/officers.ts): journeys run side by side.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
+  // A flaky journey is a defect to fix: no retry here; one on CI, with its trace kept, and the
+  // list reporter names every retried journey ("flaky") in its summary.
+  retries: onCi ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
     locale: "fr-FR",
@@ -41,7 +52,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "journeys",
+      testIgnore: [...alone, "dev-loop.spec.ts"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "alone",
+      testMatch: alone,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     // The second and third officers are made by the real command line tool, on the fresh data
     // directory, before the server takes its lock; the first comes from ADMIN_EMAIL at start-up.

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import { devLoopPort, e2eAdmin } from "./e2e/fixtures";
 import config from "./playwright.config";
 
@@ -15,6 +15,8 @@ export default defineConfig({
   ...config,
   testMatch: "dev-loop.spec.ts",
   testIgnore: undefined,
+  projects: [{ name: "dev", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  workers: 1,
   // Vite transforms each module on its first request: the first page of a cold start is slow.
   timeout: 120_000,
   expect: { timeout: 30_000 },

@@ -1,16 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { areaChunks } from "./scripts/area-chunks";
 import { chunkModules } from "./scripts/chunk-modules";
 
 // The one Vite configuration: React Router's plugin builds the browser's code (a chunk per route)
 // and the server's rendering of the same routes. chunkModules writes which source modules each
 // browser chunk holds, for the JavaScript budgets that `npm test` checks
 // (src/web/budgets.test.ts).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
   build: {
     rollupOptions: {
+      output: isSsrBuild ? {} : { manualChunks: areaChunks },
       // "use client" directives of lucide-react and sonner mean nothing here.
       onwarn(warning, warn) {
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -18,4 +20,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -102,8 +102,10 @@ for (const viewport of viewports) {
       await expect(loans.getByRole("link", { name: /Voir les détails/ })).toHaveCount(2);
       await expect(loans.getByRole("link", { name: /Voir tout/ })).toHaveCount(0);
       await expect(loans.getByText("Prêt automobile").filter({ visible: true })).toBeVisible();
-      await expect(loans.getByText(`7${narrow}250${narrow}000${nbsp}FCFA`)).toBeVisible();
-      await expect(loans.getByText("En attente").first()).toBeVisible();
+      await expect(
+        loans.getByText(`7${narrow}250${narrow}000${nbsp}FCFA`).filter({ visible: true }),
+      ).toBeVisible();
+      await expect(loans.getByText("En attente").filter({ visible: true }).first()).toBeVisible();
       // Newest first.
       await expect(loans.getByRole("link", { name: /Voir les détails/ }).first()).toHaveAttribute(
         "href",
@@ -129,7 +131,9 @@ for (const viewport of viewports) {
       ).toBeVisible();
       await expect(page.getByText("6 demandes")).toBeVisible();
       await expect(page.getByRole("link", { name: /Voir les détails/ })).toHaveCount(6);
-      await expect(page.getByText(loanNumber(first), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(loanNumber(first), { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
@@ -330,7 +334,7 @@ for (const viewport of viewports) {
         "Quittance loyer",
       );
       // The loan's three documents cannot be deleted, and say why.
-      await expect(list.getByText(/Non supprimable/)).toHaveCount(3);
+      await expect(list.getByText(/Non supprimable/).filter({ visible: true })).toHaveCount(3);
       await expect(
         list.getByRole("link", { name: `demande ${loanNumber(loanId)}` }).first(),
       ).toHaveAttribute("href", `/client/prets/${loanId}`);

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, type Page, request, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, request, test } from "@playwright/test";
 import lockfile from "proper-lockfile";
 import { nextTotpCode, type StepLedger } from "../src/server/test/totp";
 import { e2eDataDir, e2ePort } from "./e2e-env";
@@ -135,12 +135,47 @@ export async function enterSignInCode(page: Page, code: string) {
   await page.getByRole("button", { name: "Vérifier" }).click();
 }
 
+const sessionsFile = () => join(e2eDataDir(), "e2e-officer-sessions.json");
+
+type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
 /**
  * Signs in through the API (the page's context keeps the session): the password, then, for an
- * officer, the code.
+ * officer, the code. A harness officer signs in once for all the journeys: the platform accepts
+ * each code once and at most two per 30 s step, so the journeys, side by side, share each
+ * officer's session (kept in E2E_DATA_DIR, under the same lock as the steps) and sign in again
+ * only when it has ended. A journey that signs an officer out uses signInThroughForm.
  */
 export async function signInThroughApi(page: Page, credentials: Credentials) {
-  const code = await harnessCode(credentials);
+  if (!isHarnessOfficer(credentials)) {
+    await signInWithPassword(page, credentials);
+    return;
+  }
+  await writeFile(sessionsFile(), "", { flag: "a" });
+  const release = await lockfile.lock(sessionsFile(), {
+    retries: { retries: 600, minTimeout: 50, maxTimeout: 200 },
+  });
+  try {
+    const text = await readFile(sessionsFile(), "utf8");
+    const sessions = (text ? JSON.parse(text) : {}) as Record<string, SessionCookies>;
+    const kept = sessions[credentials.email];
+    if (kept) {
+      await page.context().addCookies(kept);
+      const me = await page.request.get("/api/session");
+      const body = me.ok() ? ((await me.json()) as { user: { email?: string } | null }) : null;
+      if (body?.user?.email === credentials.email) return;
+      await page.context().clearCookies();
+    }
+    await signInWithPassword(page, credentials, await harnessCode(credentials));
+    sessions[credentials.email] = await page.context().cookies();
+    await writeFile(`${sessionsFile()}.next`, JSON.stringify(sessions));
+    await rename(`${sessionsFile()}.next`, sessionsFile());
+  } finally {
+    await release();
+  }
+}
+
+async function signInWithPassword(page: Page, credentials: Credentials, code?: string) {
   const response = await page.request.post("/api/session", {
     data: { email: credentials.email, password: credentials.password, rememberMe: false },
   });

@@ -121,10 +121,11 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/admin\/prets\?retard=1&agence=dakar$/);
       await expect(page.getByLabel("Agence")).toHaveValue("dakar");
       await expect(
-        page
-          .getByText(`${overdueClient.firstName} ${overdueClient.lastName}`, { exact: true })
-          .filter({ visible: true }),
-      ).toBeVisible();
+        page.locator("tbody tr, ul > li").filter({
+          hasText: `${overdueClient.firstName} ${overdueClient.lastName}`,
+          visible: true,
+        }),
+      ).toHaveCount(1);
 
       // The request's page shows it beside the status, in its summary.
       await page.goto(requestPage ?? "");
