@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dataRightsMessages } from "../../../domain/api/data-rights";
-import { authMessages } from "../../auth/auth.routes";
+import { authMessages } from "../../auth/auth-messages";
 import {
   account,
   documents,
