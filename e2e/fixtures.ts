@@ -73,7 +73,7 @@ export async function signOutThroughMenu(page: Page) {
 
 /**
  * Waits for a mail to `to` in the server's outbox (DATA_DIR/outbox) written after `since`, and
- * returns its readable texts. Only that recipient's mails are read (each journey has its own
+ * returns its subject and readable texts. Only that recipient's mails are read (each journey has its own
  * users): journeys running side by side never take each other's.
  */
 export async function waitForEmail(
@@ -95,7 +95,8 @@ export async function waitForEmail(
     `No e-mail to ${to} in ${outbox}`,
     timeoutMs,
   );
-  return mail.texts;
+  // The decoded subject first: in the raw header it is an encoded word ("=?UTF-8?Q?…?=").
+  return [mail.subject, ...mail.texts];
 }
 
 /** The SMS sent to `to` (E.164) in the server's outbox, oldest first. */
