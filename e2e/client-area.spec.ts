@@ -162,7 +162,9 @@ for (const viewport of viewports) {
 
       const banner = page.getByRole("region", { name: /Statut de votre demande/ });
       await expect(banner).toContainText("Statut de votre demande : En attente");
-      await expect(banner).toContainText("Votre demande est en cours d'examen");
+      // 'En attente' is said as such, never "en cours d'examen" (issue 29, 8).
+      await expect(banner).toContainText("elle est en attente d'examen");
+      await expect(banner).not.toContainText("en cours d'examen");
 
       const info = page.getByRole("region", { name: "Informations de la demande" });
       await expect(info).toContainText("Prêt entreprise");

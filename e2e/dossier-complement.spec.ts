@@ -163,7 +163,7 @@ test.describe("Complément de dossier (client)", () => {
     // The officer: the e-mail (nobody assigned: every admin), the request back 'En cours', and
     // the replaced version in the history.
     const mail = (await waitForEmail(e2eAdmin.email, sentAt)).join("\n");
-    expect(mail).toContain(`compléments reçus de ${client.fullName}`);
+    expect(mail).toContain(`compléments reçus d'${client.fullName}`);
     expect(mail).toContain("cni-nette.jpg (remplace cni.pdf)");
     expect(mail).toContain(`Réponse du client : ${answer}`);
     expect(mail).toContain(`/admin/prets/${id}`);

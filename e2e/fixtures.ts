@@ -1,12 +1,26 @@
-import { randomUUID } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+import {
+  createLoan,
+  type LoanOverrides,
+  mailsTo,
+  newIdentity,
+  type Send,
+  smsTo,
+  uploadDocument,
+  waitFor,
+} from "../src/server/test/fixtures";
+import { jpegFile, pdfFile, pngFile } from "../src/server/test/test-files";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 import { e2eAdmin, enterSignInCode, harnessCode } from "./officers";
 
+/** Reading the outbox's mails, written once for tests, journeys and seeds. */
+export { decodeQuotedPrintable, readEmailTexts } from "../src/server/test/fixtures";
+/** Real small files for journeys: a PDF, a PNG and a JPEG that open in the browser. */
+export { jpegFile, pdfFile, pngFile } from "../src/server/test/test-files";
 export { e2eDataDir, e2ePort } from "./e2e-env";
 export {
   e2eAdmin,
@@ -19,16 +33,9 @@ export {
 /** The port of `npm run dev` under playwright.dev.config.ts (the dev loop's journey). */
 export const devLoopPort = Number(process.env.E2E_DEV_PORT ?? e2ePort + 1);
 
-/** A fresh, unique client for one journey. */
+/** A fresh, unique client for one journey (the fixtures' identity: src/server/test/fixtures.ts). */
 export function newClient() {
-  const id = randomUUID().slice(0, 8);
-  return {
-    firstName: "Awa",
-    lastName: `Koné ${id}`,
-    fullName: `Awa Koné ${id}`,
-    email: `awa.${id}@exemple.ci`,
-    password: "Baobab-Lagune-42",
-  };
+  return newIdentity("awa");
 }
 
 export type TestClient = ReturnType<typeof newClient>;
@@ -64,43 +71,10 @@ export async function signOutThroughMenu(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Decodes a quoted-printable body: soft line breaks, then =XX bytes read as UTF-8. */
-export function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** Every readable text of an .eml: its quoted-printable and base64 parts, decoded. */
-export function readEmailTexts(eml: string): string[] {
-  // Decoded parts first: in the raw file a link reads "token=3D…" (quoted-printable "=").
-  const texts: string[] = [];
-  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of parts) {
-    const [headers = "", ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join("\n\n");
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-      texts.push(Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"));
-    } else if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-      texts.push(decodeQuotedPrintable(body));
-    }
-  }
-  texts.push(decodeQuotedPrintable(eml));
-  return texts;
-}
-
 /**
- * Waits for the newest mail sent to `to` in the server's outbox (DATA_DIR/outbox) that was
- * written after `since`, and returns its readable texts.
+ * Waits for a mail to `to` in the server's outbox (DATA_DIR/outbox) written after `since`, and
+ * returns its subject and readable texts. Only that recipient's mails are read (each journey has its own
+ * users): journeys running side by side never take each other's.
  */
 export async function waitForEmail(
   to: string,
@@ -108,27 +82,26 @@ export async function waitForEmail(
   timeoutMs = 10_000,
 ): Promise<string[]> {
   const outbox = join(e2eDataDir(), "outbox");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const candidates = await Promise.all(
-      names
-        .filter((name) => name.endsWith(".eml"))
-        .map(async (name) => ({
-          path: join(outbox, name),
-          mtime: (await stat(join(outbox, name))).mtimeMs,
-        })),
-    );
-    candidates.sort((a, b) => b.mtime - a.mtime);
-    for (const candidate of candidates) {
-      if (candidate.mtime < since - 1000) break;
-      const eml = await readFile(candidate.path, "utf8");
-      const texts = readEmailTexts(eml);
-      if (texts.some((text) => text.toLowerCase().includes(to.toLowerCase()))) return texts;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No e-mail to ${to} in ${outbox} after ${timeoutMs} ms`);
+  const mail = await waitFor(
+    async () => {
+      const mails = await mailsTo(outbox, to);
+      const recent = await Promise.all(
+        mails.map(async (mail) =>
+          (await stat(join(outbox, mail.file))).mtimeMs >= since - 1000 ? [mail] : [],
+        ),
+      );
+      return recent.flat();
+    },
+    `No e-mail to ${to} in ${outbox}`,
+    timeoutMs,
+  );
+  // The decoded subject first: in the raw header it is an encoded word ("=?UTF-8?Q?…?=").
+  return [mail.subject, ...mail.texts];
+}
+
+/** The SMS sent to `to` (E.164) in the server's outbox, oldest first. */
+export function smsToRecipient(to: string) {
+  return smsTo(join(e2eDataDir(), "outbox"), to);
 }
 
 /** The path and query of the password-reset link in a mail: /reset-password?token=… */
@@ -179,68 +152,50 @@ export async function gotoPublicPage(page: Page, path: string) {
   await page.goto(path);
 }
 
-/** Real small files for journeys: a PDF, a PNG and a JPEG that open in the browser. */
-export { jpegFile, pdfFile, pngFile } from "../src/server/test/test-files";
+/**
+ * The fixtures' way of sending a request (src/server/test/fixtures.ts) through the page's own
+ * request context: its cookies are the signed-in user's.
+ */
+export function sendThroughPage(page: Page): Send {
+  return async ({ method, url, headers = {}, payload }) => {
+    const { cookie: _, ...rest } = headers;
+    const response = await page.request.fetch(url, {
+      method,
+      headers: rest,
+      ...(payload === undefined ? {} : { data: payload as never }),
+    });
+    const body = await response.text();
+    return {
+      statusCode: response.status(),
+      body,
+      headers: response.headers(),
+      json: () => JSON.parse(body),
+    };
+  };
+}
 
 /** Uploads a file through the tus endpoint as the signed-in page's user; returns the upload id. */
-export async function uploadThroughApi(page: Page, bytes: Buffer, fileName = "document.pdf") {
-  const metadata = `filename ${Buffer.from(fileName).toString("base64")}`;
-  const created = await page.request.post("/api/uploads", {
-    headers: {
-      "tus-resumable": "1.0.0",
-      "upload-length": String(bytes.length),
-      "upload-metadata": metadata,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const location = created.headers().location;
-  if (!location) throw new Error("tus creation answered no Location");
-  const patched = await page.request.patch(location, {
-    headers: {
-      "tus-resumable": "1.0.0",
-      "upload-offset": "0",
-      "content-type": "application/offset+octet-stream",
-    },
-    data: bytes,
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
-  return (await patched.json()).upload.id as string;
+export function uploadThroughApi(page: Page, bytes: Buffer, fileName = "document.pdf") {
+  return uploadDocument(sendThroughPage(page), "", bytes, fileName);
 }
 
 /** Creates a loan request with its three documents through the API; returns its id. */
-export async function createLoanThroughApi(
-  page: Page,
-  overrides: Partial<{
-    loanType: string;
-    amount: number;
-    durationMonths: number;
-    purpose: string;
-    description: string;
-    monthlyIncome: number;
-    office: string;
-  }> = {},
-) {
-  const { jpegFile, pdfFile, pngFile } = await import("../src/server/test/test-files");
-  const documents = {
-    identite: await uploadThroughApi(page, pdfFile("Carte d'identite"), "cni.pdf"),
-    revenu: await uploadThroughApi(page, pngFile(40, 30), "bulletin-de-salaire.png"),
-    banque: await uploadThroughApi(page, jpegFile(), "releve-bancaire.jpg"),
-  };
-  const response = await page.request.post("/api/loans", {
-    data: {
-      loanType: "personal",
-      amount: 2_500_000,
-      durationMonths: 24,
-      purpose: "Achat d'une moto pour mon commerce",
-      description: "",
-      monthlyIncome: 450_000,
-      ...overrides,
-      documents,
-      submissionKey: randomUUID(),
+export async function createLoanThroughApi(page: Page, overrides: LoanOverrides = {}) {
+  const loan = await createLoan(sendThroughPage(page), "", {
+    loanType: "personal",
+    amount: 2_500_000,
+    durationMonths: 24,
+    purpose: "Achat d'une moto pour mon commerce",
+    description: "",
+    monthlyIncome: 450_000,
+    files: {
+      identite: [pdfFile("Carte d'identite"), "cni.pdf"],
+      revenu: [pngFile(40, 30), "bulletin-de-salaire.png"],
+      banque: [jpegFile(), "releve-bancaire.jpg"],
     },
+    ...overrides,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).loan.id as number;
+  return loan.id;
 }
 
 /** No serious or critical axe violation on the page as it is now. */

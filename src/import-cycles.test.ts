@@ -1,4 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -18,16 +27,27 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every relative module a file imports or re-exports, types included, resolved to its file. */
+/**
+ * Every relative module a file imports or re-exports, types included, resolved to its file: the
+ * static declarations, the dynamic `import("./x")` calls (a module loaded lazily still needs the
+ * other to be read) and the `typeof import("./x")` types.
+ */
 function localImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
-  const specifiers = source.statements.flatMap((statement) => {
+  const specifiers: string[] = [];
+  const read = (node: ts.Node) => {
     const specifier =
-      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-        ? statement.moduleSpecifier
-        : undefined;
-    return specifier && ts.isStringLiteral(specifier) ? [specifier.text] : [];
-  });
+      ts.isImportDeclaration(node) || ts.isExportDeclaration(node)
+        ? node.moduleSpecifier
+        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+          ? node.arguments[0]
+          : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)
+            ? node.argument.literal
+            : undefined;
+    if (specifier && ts.isStringLiteral(specifier)) specifiers.push(specifier.text);
+    ts.forEachChild(node, read);
+  };
+  read(source);
   return specifiers
     .filter((specifier) => specifier.startsWith("."))
     .flatMap((specifier) => {
@@ -92,5 +112,29 @@ describe("import cycles", () => {
     // loans.ts imports dossier.ts; with dossier.ts importing loans.ts back, they form a cycle.
     const loans = join(src, "domain/api/loans.ts");
     expect(localImports(loans)).toContain(join(src, "domain/api/dossier.ts"));
+  });
+
+  it("sees one made through a dynamic import() or an import type", () => {
+    // As components/dialog.tsx loaded dialog-content.tsx, which imported dialog.tsx's types back.
+    const dir = mkdtempSync(join(tmpdir(), "import-cycles-"));
+    try {
+      const files = {
+        "opener.tsx": 'export const load = () => import("./content");\n',
+        "content.tsx": 'import type { Props } from "./opener";\nexport type Used = Props;\n',
+        "typed.ts": 'export type Lazy = typeof import("./content");\n',
+      };
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      const paths = Object.keys(files).map((name) => join(dir, name));
+      expect(localImports(join(dir, "opener.tsx"))).toEqual([join(dir, "content.tsx")]);
+      expect(localImports(join(dir, "typed.ts"))).toEqual([join(dir, "content.tsx")]);
+      const cycles = importCycles(paths);
+      expect(cycles).toHaveLength(1);
+      expect(cycles[0]?.map((path) => path.split("/").at(-1))).toEqual([
+        "content.tsx",
+        "opener.tsx",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

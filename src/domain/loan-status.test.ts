@@ -8,6 +8,7 @@ import {
   isUndecided,
   loanStatuses,
   loanStatusLabels,
+  reviewStagePhrase,
 } from "./loan-status";
 
 describe("loan statuses", () => {
@@ -61,5 +62,13 @@ describe("loan statuses", () => {
     expect(isLoanStatus("pending")).toBe(true);
     expect(isLoanStatus("en_attente")).toBe(false);
     expect(isLoanStatus(3)).toBe(false);
+  });
+});
+
+describe("reviewStagePhrase", () => {
+  it("says 'en attente' of a pending request and 'en cours' of one in review (issue 29, 8)", () => {
+    expect(reviewStagePhrase("pending")).toBe("en attente d'examen");
+    expect(reviewStagePhrase("in_review")).toBe("en cours d'examen");
+    expect(reviewStagePhrase("info_requested")).toBe("en cours d'examen");
   });
 });

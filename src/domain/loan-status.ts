@@ -41,6 +41,15 @@ export function isReviewClosed(status: LoanStatus): boolean {
   return status === "approved" || status === "rejected" || status === "completed";
 }
 
+/**
+ * Where an open request stands, said as its label says it: 'En attente' is waiting for an
+ * officer ("en attente d'examen"), 'En cours' is being examined ("en cours d'examen"). A
+ * pending request is never said to be under examination (issue 29, 8).
+ */
+export function reviewStagePhrase(status: LoanStatus): string {
+  return status === "pending" ? "en attente d'examen" : "en cours d'examen";
+}
+
 export function isLoanStatus(value: unknown): value is LoanStatus {
   return typeof value === "string" && (loanStatuses as readonly string[]).includes(value);
 }

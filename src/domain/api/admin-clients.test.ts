@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personInitials, personName, phoneSearchDigits } from "./admin-clients";
+import { personInitials, personName, phoneSearchDigits, postalAddress } from "./admin-clients";
 import { monthKeys } from "./admin-stats";
 
 describe("phoneSearchDigits", () => {
@@ -54,5 +54,26 @@ describe("monthKeys", () => {
   it("reads the month in Abidjan (UTC): the last minute of a month is still that month", () => {
     expect(monthKeys(new Date("2026-01-31T23:59:59Z"), 2)).toEqual(["2025-12", "2026-01"]);
     expect(monthKeys(new Date("2026-03-01T00:00:00Z"), 1)).toEqual(["2026-03"]);
+  });
+});
+
+describe("postalAddress", () => {
+  it("joins street, postal code and city, and country", () => {
+    expect(
+      postalAddress({
+        address: "12 rue des Jardins",
+        postalCode: "01 BP 1234",
+        city: "Abidjan",
+        country: "Côte d'Ivoire",
+      }),
+    ).toBe("12 rue des Jardins, 01 BP 1234 Abidjan, Côte d'Ivoire");
+    expect(postalAddress({ address: null, city: "Dakar", country: null })).toBe("Dakar");
+  });
+
+  it("is empty for a country alone: a closed account's page says no address (issue 29, 11)", () => {
+    expect(
+      postalAddress({ address: null, postalCode: null, city: null, country: "Côte d'Ivoire" }),
+    ).toBe("");
+    expect(postalAddress({ address: "  ", city: "", country: "Sénégal" })).toBe("");
   });
 });

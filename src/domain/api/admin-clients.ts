@@ -78,6 +78,28 @@ export function personName(person: { firstName: string; lastName: string; email:
   return `${person.firstName} ${person.lastName}`.trim() || person.email;
 }
 
+type PlaceParts = {
+  address: string | null;
+  postalCode?: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+/**
+ * "12 rue des Jardins, 01 BP 1234 Abidjan, Côte d'Ivoire", or "" when the person gave no street,
+ * postal code nor city: a country alone is no address (a closed account keeps only its country,
+ * for the law that applies, and must not read "Adresse : Côte d'Ivoire").
+ */
+export function postalAddress(place: PlaceParts): string {
+  const street = place.address?.trim();
+  const town = [place.postalCode, place.city]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  if (!street && !town) return "";
+  return [street, town, place.country?.trim()].filter(Boolean).join(", ");
+}
+
 export const adminClientMessages = {
   notFound: "Client introuvable",
   noClientFound: "Aucun client trouvé.",

@@ -38,24 +38,12 @@ function get(url: string, cookie?: string) {
 
 /** The decoded text of the last mail sent to `to`, and the reset link in it. */
 async function lastMailTo(to: string) {
-  const mails = (await t.outbox()).filter((mail) => mail.content.includes(`To: ${to}`));
+  const mails = await t.mailsTo(to);
   const last = mails.at(-1);
   if (!last) return undefined;
-  const text = decodeQuotedPrintable(last.content);
+  const text = last.texts.join("\n");
   const link = text.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+/)?.[0];
   return { text, link, count: mails.length };
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const joined = value.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/.test(joined.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(joined.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? ""));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 describe("POST /api/register", () => {

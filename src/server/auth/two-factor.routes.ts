@@ -11,20 +11,12 @@ import {
 import { isAdminRole } from "../../domain/roles";
 import { session as sessionTable, twoFactor, user as userTable } from "../db/schema";
 import { AppError, notFound, parseBody } from "../http/app-error";
+import { betterAuthCode } from "./better-auth-errors";
 import { recordSecurityEvent } from "./security-journal";
 import { authHeaders, currentUser, forwardCookies, requireAdmin, requireUser } from "./session";
 import { readCookie, verifySignedValue } from "./session-check";
 import { claimTotpStep } from "./totp-replay";
 import { toUserJson } from "./user-json";
-
-/** The code of a better-auth APIError (INVALID_CODE, ACCOUNT_TEMPORARILY_LOCKED...), if any. */
-function betterAuthCode(error: unknown): string | undefined {
-  if (error && typeof error === "object" && "body" in error) {
-    const body = (error as { body?: { code?: unknown } }).body;
-    if (typeof body?.code === "string") return body.code;
-  }
-  return undefined;
-}
 
 const expired = () => new AppError("two_factor_expired", 401, twoFactorMessages.expired);
 

@@ -528,6 +528,30 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * The columns by which outbox/outbox-dispatch.ts retries and claims a row, the same in every
+ * channel's outbox (mail_outbox, sms_outbox), with the index of the rows still due.
+ */
+const outboxDeliveryColumns = () => ({
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  /** A dispatcher holds the row until then; past it, another may take it over. */
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Set when the attempts ran out: the row is kept for an operator, no longer retried. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
+const outboxDueIndex = (
+  name: string,
+  table: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn },
+) =>
+  index(name)
+    .on(table.nextAttemptAt)
+    .where(sql`${table.sentAt} is null and ${table.failedAt} is null`);
+
+/**
  * E-mails written in the same transaction as the change they announce (a loan's new status), then
  * sent after the commit and retried with backoff until delivered (mail/outbox.ts): the change is
  * never lost for want of a mail server, and the mail goes out once.
@@ -544,21 +568,9 @@ export const mailOutbox = pgTable(
     topic: text("topic").notNull(),
     /** The request the mail reports on, when it is about one: its history lists the notice. */
     loanId: integer("loan_id").references(() => loanRequests.id, { onDelete: "set null" }),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A dispatcher holds the row until then; past it, another may take it over. */
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** Set when the attempts ran out: the row is kept for an operator, no longer retried. */
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: createdAt(),
+    ...outboxDeliveryColumns(),
   },
-  (table) => [
-    index("mail_outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-  ],
+  (table) => [outboxDueIndex("mail_outbox_due_idx", table)],
 );
 
 /**
@@ -610,20 +622,12 @@ export const smsOutbox = pgTable(
     /** What the SMS is about ("received", "approved", "complement_reminder"...). */
     kind: text("kind").notNull(),
     loanId: integer("loan_id").references(() => loanRequests.id, { onDelete: "set null" }),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    lastError: text("last_error"),
     messageId: text("message_id"),
-    createdAt: createdAt(),
+    ...outboxDeliveryColumns(),
   },
   (table) => [
     check("sms_outbox_encoding_check", sql`${table.encoding} in ('gsm7', 'ucs2')`),
-    index("sms_outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    outboxDueIndex("sms_outbox_due_idx", table),
     index("sms_outbox_loan_idx").on(table.loanId, table.createdAt),
     index("sms_outbox_message_idx").on(table.messageId),
   ],

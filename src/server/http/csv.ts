@@ -1,5 +1,6 @@
 // CSV for the officers' spreadsheets (Excel or LibreOffice set to French): cells split on `;`,
-// UTF-8 read only after a byte order mark. Same rules as the loans export (admin-loans.csv.ts).
+// UTF-8 read only after a byte order mark. Used by every export
+// (the loans: admin-loans.csv.ts; the security journal: security-journal.csv.ts).
 
 export const csvSeparator = ";";
 export const csvBom = "\uFEFF";

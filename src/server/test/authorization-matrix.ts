@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { HTTPMethods, InjectOptions } from "fastify";
+import { loanRequestBody } from "./fixtures";
 import type { TestClient } from "./test-app";
 
 /**
@@ -526,12 +527,7 @@ export const authorizationMatrix: MatrixRow[] = [
     request: async ({ callerUpload }) => ({
       url: "/api/loans",
       ...json({
-        loanType: "personal",
-        amount: 1_500_000,
-        durationMonths: 12,
-        purpose: "Équipement de la boutique",
-        description: "",
-        monthlyIncome: 350_000,
+        ...loanRequestBody(),
         documents: {
           identite: await callerUpload(),
           revenu: await callerUpload(),

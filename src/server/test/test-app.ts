@@ -26,7 +26,19 @@ import { createSmsService } from "../sms/sms-outbox";
 import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
 import type { Storage } from "../storage/storage";
+import {
+  mailsTo,
+  newIdentity,
+  type OutboxMail,
+  type OutboxSms,
+  type Send,
+  smsTo,
+  tusMetadata,
+  uploadDocument,
+} from "./fixtures";
 import { nextTotpCode } from "./totp";
+
+export { newIdentity } from "./fixtures";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -43,6 +55,10 @@ export type TestApp = {
   openSameDatabase(): Promise<{ database: Database; close(): Promise<void> }>;
   /** Waits for background work (mails), then returns the outbox's .eml files, oldest first. */
   outbox(): Promise<Array<{ file: string; content: string }>>;
+  /** Waits for background work, then returns the mails sent to `to` (fixtures.ts), oldest first. */
+  mailsTo(to: string): Promise<OutboxMail[]>;
+  /** Waits for background work, then returns the SMS sent to `to` (E.164), oldest first. */
+  smsTo(to: string): Promise<OutboxSms[]>;
   close(): Promise<void>;
 };
 
@@ -165,6 +181,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authSecret,
     openSameDatabase:
       openSameDatabase ?? (async () => ({ database: opened, close: async () => {} })),
+    async mailsTo(to) {
+      await background.drain();
+      return mailsTo(outboxDir, to);
+    },
+    async smsTo(to) {
+      await background.drain();
+      return smsTo(outboxDir, to);
+    },
     async outbox() {
       await background.drain();
       let files: string[];
@@ -240,17 +264,6 @@ async function migratedTemplate(): Promise<Blob> {
 
 let counter = 0;
 
-/** A unique client identity (e-mail, password that is not a common one). */
-export function newIdentity(prefix = "client") {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}${randomBytes(2).toString("hex")}`;
-  return {
-    fullName: `Awa Koné ${id}`,
-    email: `${prefix}.${id}@exemple.ci`,
-    password: "Baobab-Lagune-42",
-  };
-}
-
 /** A different client IP per call, so that tests do not trip each other's rate limits. */
 export function nextIp(): string {
   counter += 1;
@@ -269,11 +282,14 @@ export function errorOf(response: { json(): unknown }) {
 export type TestClient = Awaited<ReturnType<typeof registerClient>>;
 
 /** Registers a client through the API; returns its cookie and user. */
-export async function registerClient(app: FastifyInstance, identity = newIdentity()) {
+export async function registerClient(
+  app: FastifyInstance,
+  identity: { fullName: string; email: string; password: string } = newIdentity(),
+) {
   const response = await app.inject({
     method: "POST",
     url: "/api/register",
-    payload: identity,
+    payload: { fullName: identity.fullName, email: identity.email, password: identity.password },
     remoteAddress: nextIp(),
   });
   if (response.statusCode !== 201) {
@@ -389,13 +405,6 @@ export async function enrolSecondFactor(app: FastifyInstance, cookie: string, pa
   };
 }
 
-/** tus metadata: key and base64 value pairs. */
-function tusMetadata(values: Record<string, string>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key} ${Buffer.from(value, "utf8").toString("base64")}`)
-    .join(",");
-}
-
 /** Starts a tus upload (POST); returns the response and the upload's path. */
 export async function createUpload(
   app: FastifyInstance,
@@ -438,19 +447,16 @@ export function patchUpload(
 }
 
 /** Uploads a whole file as the browser would; returns the finished upload's id. */
-export async function uploadFile(
+export function uploadFile(
   app: FastifyInstance,
   cookie: string,
   bytes: Buffer,
   fileName = "document.pdf",
 ): Promise<string> {
-  const { response, path } = await createUpload(app, cookie, { size: bytes.length, fileName });
-  if (response.statusCode !== 201 || !path) {
-    throw new Error(`upload creation failed: ${response.statusCode} ${response.body}`);
-  }
-  const patched = await patchUpload(app, cookie, path, 0, bytes);
-  if (patched.statusCode !== 200) {
-    throw new Error(`upload failed: ${patched.statusCode} ${patched.body}`);
-  }
-  return patched.json().upload.id as string;
+  return uploadDocument(sendThrough(app), cookie, bytes, fileName);
+}
+
+/** The fixtures' way of sending a request (fixtures.ts), through this app's inject(). */
+export function sendThrough(app: FastifyInstance): Send {
+  return (request) => app.inject({ remoteAddress: nextIp(), ...request } as never);
 }

@@ -4,7 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef } from "react";
 import { cx } from "./class-names";
-import type { DialogProps, DialogSize } from "./dialog";
+import type { DialogProps, DialogSize } from "./dialog-props";
 
 const sizes: Record<DialogSize, string> = {
   sm: "sm:max-w-sm",

@@ -15,26 +15,12 @@ import {
 } from "react";
 import { networkErrorMessage } from "../lib/api-client";
 import { Button, type ButtonProps } from "./button";
+import type { DialogProps } from "./dialog-props";
 import { toast } from "./toast";
 
 // Radix (about 10 KiB gzipped) is in ./dialog-content, loaded only when a dialog is about to
-// open: a page that merely holds a dialog does not load it on its first load.
-
-export type DialogSize = "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl" | "5xl" | "full";
-
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  /** Width from sm to 5xl, or full; md by default (spec). */
-  size?: DialogSize;
-  children?: ReactNode;
-  /** The action row (Annuler / Confirmer). */
-  footer?: ReactNode;
-  /** An optional element that opens the dialog. */
-  trigger?: ReactNode;
-};
+// open: a page that merely holds a dialog does not load it on its first load. The props both
+// read are in ./dialog-props, so that the content never imports this module back.
 
 type DialogContentModule = typeof import("./dialog-content");
 let contentModule: Promise<DialogContentModule> | undefined;

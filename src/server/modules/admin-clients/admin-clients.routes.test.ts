@@ -8,12 +8,12 @@ import type { Page } from "../../../domain/api/page";
 import { invalidPageMessage } from "../../../domain/api/page";
 import { documents } from "../../db/schema";
 import { messages } from "../../http/app-error";
+import { changeStatus, createLoan, setProfile } from "../../test/admin-test-data";
 import { apiFixture } from "../../test/api-fixture";
 import { errorOf, registerClient, type TestClient, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
 import { insertLoan } from "../admin-loans/admin-loans.test-helpers";
 import { insertDocument } from "../admin-loans/dossier.test-helpers";
-import { changeStatus, createLoan, setProfile } from "./admin-test-data";
 
 let aicha: TestClient;
 let eloise: TestClient;

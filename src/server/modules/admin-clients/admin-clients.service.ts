@@ -16,7 +16,7 @@ import {
   clientUser,
   toAdminLoanSummaryJson,
 } from "../admin-loans/admin-loan-json";
-import { documentColumns, toDocumentJson } from "../documents/document-json";
+import { documentColumns, documentsNewestFirst, toDocumentJson } from "../documents/document-json";
 import { clientSearchCondition } from "./client-search";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -145,7 +145,7 @@ export async function getClientDetail({
       .from(documents)
       .leftJoin(loanRequests, eq(loanRequests.id, documents.loanId))
       .where(eq(documents.userId, id))
-      .orderBy(desc(documents.createdAt), desc(documents.id)),
+      .orderBy(...documentsNewestFirst),
   ]);
   const loans = loanRows.map((row) => toAdminLoanSummaryJson(row));
 

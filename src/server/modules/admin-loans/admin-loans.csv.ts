@@ -7,6 +7,7 @@ import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
 import type { Db } from "../../db/client";
 import { loanRequests } from "../../db/schema";
+import { csvBom, csvLine } from "../../http/csv";
 import { adminLoanSummaryColumns, assigneeUser, clientUser } from "./admin-loan-json";
 import { adminLoanConditions } from "./admin-loans.list";
 
@@ -55,11 +56,7 @@ export function adminLoanExportBatch({
 
 export type AdminLoanExportRow = Awaited<ReturnType<typeof adminLoanExportBatch>>[number];
 
-// The officers' export opens in Excel or LibreOffice set to French: those split a CSV on `;`
-// (the comma is the decimal separator there), and read it as UTF-8 only after a byte order mark.
-
-export const csvSeparator = ";";
-export const csvBom = "\uFEFF";
+// Cells, separator and byte order mark: http/csv.ts, shared with the security journal's export.
 
 export const csvHeaders = [
   "Numéro",
@@ -78,22 +75,6 @@ export const csvHeaders = [
   "Mensualité (FCFA)",
   "Agence",
 ] as const;
-
-/**
- * One cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe: a client's name or purpose must never execute in an officer's spreadsheet.
- * Cells holding the separator, a comma, a quote or a line break are quoted, quotes doubled.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;,"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return `${cells.map(csvCell).join(csvSeparator)}\r\n`;
-}
 
 const day = new Intl.DateTimeFormat("fr-FR", {
   day: "2-digit",

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { dispatchOutbox, retryDelayMs } from "../../mail/outbox";
 import { apiFixture } from "../../test/api-fixture";
+import { decodeMimeHeader, decodeQuotedPrintable } from "../../test/fixtures";
 import { insertLoan, renameUser } from "./admin-loans.test-helpers";
 
 // The status e-mails through a real SMTP exchange: an smtp-server peer on a free port, the app's
@@ -66,13 +67,7 @@ function decode(raw: string): { subject: string; text: string; html: string } {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
   const subjectLine = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? "";
-  const subject = subjectLine
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, value: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(value, "base64").toString("utf8")
-        : quotedPrintable(value.replace(/_/g, " ")),
-    );
+  const subject = decodeMimeHeader(subjectLine);
   const body = rest.join("\n\n");
   const part = (type: string) => {
     const match = new RegExp(
@@ -84,22 +79,10 @@ function decode(raw: string): { subject: string; text: string; html: string } {
     if (encoding.toLowerCase() === "base64") {
       return Buffer.from(content.replace(/\s/g, ""), "base64").toString("utf8");
     }
-    if (encoding.toLowerCase() === "quoted-printable") return quotedPrintable(content);
+    if (encoding.toLowerCase() === "quoted-printable") return decodeQuotedPrintable(content);
     return content;
   };
   return { subject, text: part("text/plain").replace(/\r\n/g, "\n"), html: part("text/html") };
-}
-
-function quotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  const text = value.replace(/=\r?\n/g, "");
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(index + 1, index + 3))) {
-      bytes.push(Number.parseInt(text.slice(index + 1, index + 3), 16));
-      index += 2;
-    } else bytes.push(...Buffer.from(text[index] as string, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 const later = () => new Date(Date.now() + retryDelayMs(20) + 60_000);

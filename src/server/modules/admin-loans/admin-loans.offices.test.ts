@@ -4,9 +4,9 @@ import { type AdminLoanSummaryJson, adminFilterMessages } from "../../../domain/
 import type { Page } from "../../../domain/api/page";
 import { officeOnlyForOfficersMessage } from "../../../domain/schemas/profile";
 import { loanRequests } from "../../db/schema";
+import { createLoan, setProfile } from "../../test/admin-test-data";
 import { apiFixture } from "../../test/api-fixture";
 import { errorOf, registerClient } from "../../test/test-app";
-import { createLoan, setProfile } from "../admin-clients/admin-test-data";
 import { csvHeaders } from "./admin-loans.csv";
 import { insertLoan } from "./admin-loans.test-helpers";
 

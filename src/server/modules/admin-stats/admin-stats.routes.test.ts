@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminMonthlyStatsJson, AdminStatsJson } from "../../../domain/api/admin-stats";
 import { monthKeys } from "../../../domain/api/admin-stats";
 import { messages } from "../../http/app-error";
+import { changeStatus, createLoan, setCreatedAt } from "../../test/admin-test-data";
 import { apiFixture } from "../../test/api-fixture";
 import { errorOf, registerClient, type TestClient } from "../../test/test-app";
-import { changeStatus, createLoan, setCreatedAt } from "../admin-clients/admin-test-data";
 import { getMonthlyStats } from "./admin-stats.service";
 
 const {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dataRightsMessages } from "../../../domain/api/data-rights";
-import { authMessages } from "../../auth/auth.routes";
+import { authMessages } from "../../auth/auth-messages";
 import {
   account,
   documents,
@@ -13,10 +13,10 @@ import {
   storageDeletions,
   user,
 } from "../../db/schema";
+import { changeStatus, setProfile } from "../../test/admin-test-data";
 import { apiFixture } from "../../test/api-fixture";
 import { errorOf, nextIp, registerClient, type TestClient, uploadFile } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
-import { changeStatus, setProfile } from "../admin-clients/admin-test-data";
 import { createLoanWithDocuments } from "../loans/complement.test-helpers";
 import { runRetentionPass } from "./data-rights-jobs";
 

@@ -1,5 +1,10 @@
+import { asc, desc, sql } from "drizzle-orm";
 import type { DocumentJson } from "../../../domain/api/documents";
-import type { AcceptedFileType, DocumentCategory } from "../../../domain/document-category";
+import {
+  type AcceptedFileType,
+  type DocumentCategory,
+  documentCategories,
+} from "../../../domain/document-category";
 import type { DocumentVerdict, ReplacementReason } from "../../../domain/document-review";
 import type { LoanStatus } from "../../../domain/loan-status";
 import { documents, loanRequests } from "../../db/schema";
@@ -62,3 +67,20 @@ export function toDocumentJson(row: DocumentColumns): DocumentJson {
           },
   };
 }
+
+/**
+ * Newest first; documents sent together (the wizard's three, in one transaction, share their
+ * time) in the categories' order, then by name: the same order for every client and every
+ * reading, never the random ids' (issue 29, 9).
+ */
+export const documentsNewestFirst = [
+  desc(documents.createdAt),
+  asc(
+    sql`array_position(array[${sql.join(
+      documentCategories.map((category) => sql`${category}`),
+      sql`, `,
+    )}]::text[], ${documents.category})`,
+  ),
+  asc(documents.fileName),
+  asc(documents.id),
+];

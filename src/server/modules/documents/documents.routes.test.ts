@@ -546,3 +546,20 @@ describe("documents: who may see and touch them", () => {
     }
   });
 });
+
+describe("GET /api/documents: the order", () => {
+  it("lists the wizard's three documents (one instant) in the categories' order, for every client (issue 29, 9)", async () => {
+    for (const client of [alice, bruno]) {
+      const loan = await createLoanWithDocuments(t.app, client.cookie);
+      const list = await t.app.inject({
+        method: "GET",
+        url: "/api/documents?pageSize=50",
+        headers: { cookie: client.cookie },
+      });
+      const ofLoan = (
+        list.json().items as Array<{ loanId: number | null; category: string }>
+      ).filter((document) => document.loanId === loan.id);
+      expect(ofLoan.map((document) => document.category)).toEqual(["identite", "revenu", "banque"]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { type DocumentJson, documentMessages } from "../../../domain/api/documents";
 import type { Page, PageQuery } from "../../../domain/api/page";
 import { isUndecided } from "../../../domain/loan-status";
@@ -10,7 +10,7 @@ import { documents, loanRequests } from "../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import type { Storage } from "../../storage/storage";
 import { takeFinishedUpload } from "../uploads/uploads.service";
-import { documentColumns, toDocumentJson } from "./document-json";
+import { documentColumns, documentsNewestFirst, toDocumentJson } from "./document-json";
 
 /** The signed-in client's documents, newest first, one page. */
 export async function listOwnDocuments({
@@ -26,7 +26,7 @@ export async function listOwnDocuments({
       .from(documents)
       .leftJoin(loanRequests, eq(loanRequests.id, documents.loanId))
       .where(own)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .orderBy(...documentsNewestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(documents).where(own),

@@ -10,6 +10,25 @@ const base = {
 };
 
 describe("complementReceivedMail: the officer's e-mail when a client sends the complements", () => {
+  it("elides « de » before the client's name (issue 29, 11: « reçus d'Aïssatou »)", () => {
+    const mail = complementReceivedMail({
+      ...base,
+      clientName: "Aïssatou Traoré",
+      items: [],
+      question: null,
+      answer: null,
+    });
+    expect(mail.subject).toBe("Demande de prêt #00042 : compléments reçus d'Aïssatou Traoré");
+    const consonant = complementReceivedMail({
+      ...base,
+      clientName: "Fatou Diop",
+      items: [],
+      question: null,
+      answer: null,
+    });
+    expect(consonant.subject).toContain("reçus de Fatou Diop");
+  });
+
   it("names the request, the client, each document sent, the answer and the link", () => {
     const mail = complementReceivedMail({
       ...base,
@@ -20,7 +39,7 @@ describe("complementReceivedMail: the officer's e-mail when a client sends the c
       question: "Depuis quand êtes-vous salariée ?",
       answer: "Depuis mars 2019",
     });
-    expect(mail.subject).toBe("Demande de prêt #00042 : compléments reçus de Awa Koné");
+    expect(mail.subject).toBe("Demande de prêt #00042 : compléments reçus d'Awa Koné");
     expect(mail.text).toBe(
       [
         "Bonjour Fatou,",

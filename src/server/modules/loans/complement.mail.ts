@@ -1,5 +1,6 @@
 import { type DocumentCategory, documentCategoryLabels } from "../../../domain/document-category";
 import { formatLoanId } from "../../../domain/format-loan-id";
+import { deName } from "../../../domain/french-elision";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
 import { greeting, type MailContent, renderMail } from "../../mail/templates";
 
@@ -45,7 +46,7 @@ export function complementReceivedMail(input: ComplementReceivedMailInput): Mail
       ? [`Votre question : ${input.question}`, `Réponse du client : ${input.answer ?? ""}`]
       : [];
   return renderMail({
-    subject: `Demande de prêt ${number} : compléments reçus de ${input.clientName}`,
+    subject: `Demande de prêt ${number} : compléments reçus ${deName(input.clientName)}`,
     greeting: greeting(input.officerFirstName),
     paragraphs: [
       `${input.clientName} a envoyé les compléments demandés pour ${what}. La demande repasse « En cours » : son examen peut reprendre.`,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AdminLoanJson } from "../../../domain/api/admin-loans";
@@ -6,8 +5,9 @@ import type { ClientLoanJson } from "../../../domain/api/loans";
 import type { DocumentCategory } from "../../../domain/document-category";
 import type { ReplacementReason } from "../../../domain/document-review";
 import { loanRequests } from "../../db/schema";
-import { uploadFile } from "../../test/test-app";
-import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
+import { createLoan } from "../../test/fixtures";
+import { sendThrough } from "../../test/test-app";
+import { jpegFile } from "../../test/test-files";
 
 // A request for more information made as an officer makes it: the verdicts, then the request,
 // through the officers' routes (helper A's), so that these tests read what production writes.
@@ -17,29 +17,10 @@ export async function createLoanWithDocuments(
   app: FastifyInstance,
   cookie: string,
 ): Promise<ClientLoanJson> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/loans",
-    headers: { cookie },
-    payload: {
-      loanType: "personal",
-      amount: 1_500_000,
-      durationMonths: 12,
-      purpose: "Équipement de la boutique",
-      description: "",
-      monthlyIncome: 350_000,
-      documents: {
-        identite: await uploadFile(app, cookie, jpegFile(), "cni-floue.jpg"),
-        revenu: await uploadFile(app, cookie, pdfFile("Salaire"), "salaire.pdf"),
-        banque: await uploadFile(app, cookie, pngFile(), "releve.png"),
-      },
-      submissionKey: randomUUID(),
-    },
+  const loan = await createLoan(sendThrough(app), cookie, {
+    files: { identite: [jpegFile(), "cni-floue.jpg"] },
   });
-  if (response.statusCode !== 201) {
-    throw new Error(`loan creation failed: ${response.statusCode} ${response.body}`);
-  }
-  return response.json().loan as ClientLoanJson;
+  return loan as unknown as ClientLoanJson;
 }
 
 export type InfoRequestSeed = {

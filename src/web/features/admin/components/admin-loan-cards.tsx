@@ -1,6 +1,6 @@
 import { Mail, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { personInitials, personName } from "../../../../domain/api/admin-clients";
+import { personInitials, personName, postalAddress } from "../../../../domain/api/admin-clients";
 import {
   type AdminLoanJson,
   type AdminNoteJson,
@@ -127,10 +127,7 @@ export function NotesCard({ notes }: { notes: readonly AdminNoteJson[] }) {
 }
 
 export function ClientCard({ client }: { client: AdminLoanJson["client"] }) {
-  const address = [client.address, client.city, client.country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(", ");
+  const address = postalAddress(client);
   return (
     <Card aria-labelledby="loan-client-title">
       <CardHeader id="loan-client-title" title="Informations du client" />

@@ -14,12 +14,11 @@ import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
+import { FormDialog } from "../../../components/form-dialog";
 import { TextareaField } from "../../../components/textarea-field";
 import { toast } from "../../../components/toast";
-import { ApiRequestError } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { lazySchema } from "../../../lib/lazy-zod";
-import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useConfirmApproval, useReturnApproval } from "../api/decide-approval";
 import { DebtRatio } from "./loan-status-dialog";
 
@@ -166,65 +165,48 @@ function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisio
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>();
   const mutation = useReturnApproval(loan.id);
-  const formId = useId();
 
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
-    returnSchema.preload();
-    setComment("");
-    setError(undefined);
-  });
-
-  const single = useSingleSubmit();
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
+  async function send() {
     const parsed = await returnSchema.safeParse({ proposalId: proposal.id, comment });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
-      return;
+      return false;
     }
-    try {
-      await mutation.mutateAsync(parsed.data);
-      setOpen(false);
-      onDecided();
-      toast.success(approvalMessages.returned);
-    } catch (cause) {
-      if (cause instanceof ApiRequestError && cause.status === 400) {
-        setError(cause.fields?.comment ?? cause.message);
-        return;
-      }
-      setOpen(false);
-      onFailure(cause);
-    }
+    await mutation.mutateAsync(parsed.data);
+    onDecided();
+    toast.success(approvalMessages.returned);
+    return true;
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       trigger={trigger}
       title="Renvoyer la proposition"
       description="La demande reste en l'état ; le commentaire apparaîtra dans l'historique."
-      footer={
-        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
-          Renvoyer
-        </DialogActions>
-      }
+      submitLabel="Renvoyer"
+      mutation={mutation}
+      onOpen={() => {
+        returnSchema.preload();
+        setComment("");
+        setError(undefined);
+      }}
+      send={send}
+      onRefused={(refusal) => setError(refusal.fields?.comment ?? refusal.message)}
+      onFailure={onFailure}
     >
-      <form id={formId} onSubmit={single(send)} noValidate>
-        <TextareaField
-          label="Commentaire"
-          hint="Expliquez ce qui doit être revu (montant, taux…)."
-          rows={4}
-          value={comment}
-          maxLength={maxReturnCommentLength}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-          required
-        />
-      </form>
-    </Dialog>
+      <TextareaField
+        label="Commentaire"
+        hint="Expliquez ce qui doit être revu (montant, taux…)."
+        rows={4}
+        value={comment}
+        maxLength={maxReturnCommentLength}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        required
+      />
+    </FormDialog>
   );
 }

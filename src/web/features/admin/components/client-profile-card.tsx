@@ -2,6 +2,7 @@ import {
   type AdminClientJson,
   personInitials,
   personName,
+  postalAddress,
 } from "../../../../domain/api/admin-clients";
 import { formatDate } from "../../../../domain/format-date";
 import { Card, CardHeader } from "../../../components/card";
@@ -13,13 +14,7 @@ function Missing({ feminine = false }: { feminine?: boolean }) {
 
 /** The client card: initials, name, e-mail, phone, address and registration date. */
 export function ClientProfileCard({ client }: { client: AdminClientJson }) {
-  const place = [
-    client.address,
-    [client.postalCode, client.city].filter(Boolean).join(" "),
-    client.country,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const place = postalAddress(client);
   return (
     <Card aria-labelledby="client-card-title">
       <CardHeader id="client-card-title" title="Informations du client" />

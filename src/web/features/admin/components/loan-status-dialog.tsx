@@ -1,4 +1,4 @@
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useState } from "react";
 import {
   type AdminLoanJson,
   adminLoanMessages,
@@ -10,13 +10,11 @@ import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { type LoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
-import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
+import { FormDialog } from "../../../components/form-dialog";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
-import { ApiRequestError } from "../../../lib/api-client";
 import { lazyFormatter } from "../../../lib/lazy-formatter";
 import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
-import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useAdminLayoutData } from "../admin-layout-data";
 import { useChangeLoanStatus } from "../api/change-loan-status";
 
@@ -94,14 +92,6 @@ export function LoanStatusDialog({
   const [rate, setRate] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const formId = useId();
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
-    statusChangeSchema.preload();
-    setAmount(String(loan.amount));
-    setRate("");
-    setReason("");
-    setErrors({});
-  });
   // Approving above the four-eyes threshold only proposes: the dialog says so as it is typed.
   const { settings } = useAdminLayoutData();
 
@@ -136,31 +126,16 @@ export function LoanStatusDialog({
     return Object.keys(next).length === 0 ? (input as LoanStatusChangeInput) : null;
   }
 
-  const single = useSingleSubmit();
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  async function send() {
     const change = await buildChange();
-    if (!change) return;
-    try {
-      const updated = await mutation.mutateAsync({ id: loan.id, change });
-      setOpen(false);
-      onSuccess(updated);
-    } catch (error) {
-      // Field errors are the officer's to fix here; anything else is the page's to show.
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(error.fields);
-        return;
-      }
-      setOpen(false);
-      onFailure(error);
-    }
+    if (!change) return false;
+    onSuccess(await mutation.mutateAsync({ id: loan.id, change }));
+    return true;
   }
 
   const label = loanStatusLabels[to];
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       trigger={trigger}
       title="Changer le statut"
       description={
@@ -168,83 +143,85 @@ export function LoanStatusDialog({
           {adminLoanMessages.statusDialogText} <strong className="text-slate-900">{label}</strong>
         </>
       }
-      footer={
-        <DialogActions
-          pending={mutation.isPending}
-          type="submit"
-          form={formId}
-          variant={to === "rejected" ? "danger" : "primary"}
-        >
-          {proposing ? "Proposer l'approbation" : "Confirmer"}
-        </DialogActions>
-      }
+      submitLabel={proposing ? "Proposer l'approbation" : "Confirmer"}
+      variant={to === "rejected" ? "danger" : "primary"}
+      mutation={mutation}
+      onOpen={() => {
+        statusChangeSchema.preload();
+        setAmount(String(loan.amount));
+        setRate("");
+        setReason("");
+        setErrors({});
+      }}
+      send={send}
+      onRefused={(refusal) => setErrors(refusal.fields ?? { form: refusal.message })}
+      onFailure={onFailure}
+      className="space-y-4"
     >
-      <form id={formId} onSubmit={single(confirm)} noValidate className="space-y-4">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {proposing && threshold !== undefined
-            ? approvalMessages.needsSecondOfficer(threshold)
-            : adminLoanMessages.statusDialogNotice}
-        </p>
-        {to === "approved" ? (
-          <>
-            <TextField
-              label="Montant approuvé (FCFA)"
-              inputMode="numeric"
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setErrors(({ approvedAmount: _, ...rest }) => rest);
-              }}
-              error={errors.approvedAmount}
-              hint={`Demandé : ${formatFcfa(loan.amount)}`}
-              required
-            />
-            <TextField
-              label={`Taux d'intérêt annuel (%, au plus ${usuryCeilingPercent})`}
-              inputMode="decimal"
-              value={rate}
-              onChange={(event) => {
-                setRate(event.target.value);
-                setErrors(({ interestRate: _, ...rest }) => rest);
-              }}
-              error={errors.interestRate}
-              required
-            />
-            <div className="rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
-              {payment !== null ? (
-                <>
-                  <p className="text-sm text-slate-700">
-                    Mensualité sur {loan.durationMonths} mois :{" "}
-                    <strong className="text-slate-900">{formatFcfa(payment)}</strong>
-                  </p>
-                  {loan.monthlyIncome !== undefined ? (
-                    <DebtRatio payment={payment} income={loan.monthlyIncome} />
-                  ) : null}
-                </>
-              ) : (
-                <p className="text-sm text-slate-600">
-                  La mensualité s'affiche dès que le montant et le taux sont valides.
-                </p>
-              )}
-            </div>
-          </>
-        ) : null}
-        {to === "rejected" ? (
-          <TextareaField
-            label="Motif du rejet (facultatif)"
-            hint="Il sera communiqué au client."
-            value={reason}
-            maxLength={maxRejectionReasonLength}
-            onChange={(event) => setReason(event.target.value)}
-            error={errors.rejectionReason}
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {proposing && threshold !== undefined
+          ? approvalMessages.needsSecondOfficer(threshold)
+          : adminLoanMessages.statusDialogNotice}
+      </p>
+      {to === "approved" ? (
+        <>
+          <TextField
+            label="Montant approuvé (FCFA)"
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setErrors(({ approvedAmount: _, ...rest }) => rest);
+            }}
+            error={errors.approvedAmount}
+            hint={`Demandé : ${formatFcfa(loan.amount)}`}
+            required
           />
-        ) : null}
-        {errors.from || errors.to || errors.form ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.from ?? errors.to ?? errors.form}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+          <TextField
+            label={`Taux d'intérêt annuel (%, au plus ${usuryCeilingPercent})`}
+            inputMode="decimal"
+            value={rate}
+            onChange={(event) => {
+              setRate(event.target.value);
+              setErrors(({ interestRate: _, ...rest }) => rest);
+            }}
+            error={errors.interestRate}
+            required
+          />
+          <div className="rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
+            {payment !== null ? (
+              <>
+                <p className="text-sm text-slate-700">
+                  Mensualité sur {loan.durationMonths} mois :{" "}
+                  <strong className="text-slate-900">{formatFcfa(payment)}</strong>
+                </p>
+                {loan.monthlyIncome !== undefined ? (
+                  <DebtRatio payment={payment} income={loan.monthlyIncome} />
+                ) : null}
+              </>
+            ) : (
+              <p className="text-sm text-slate-600">
+                La mensualité s'affiche dès que le montant et le taux sont valides.
+              </p>
+            )}
+          </div>
+        </>
+      ) : null}
+      {to === "rejected" ? (
+        <TextareaField
+          label="Motif du rejet (facultatif)"
+          hint="Il sera communiqué au client."
+          value={reason}
+          maxLength={maxRejectionReasonLength}
+          onChange={(event) => setReason(event.target.value)}
+          error={errors.rejectionReason}
+        />
+      ) : null}
+      {errors.from || errors.to || errors.form ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.from ?? errors.to ?? errors.form}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

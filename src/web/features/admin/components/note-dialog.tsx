@@ -1,9 +1,7 @@
-import { type ReactElement, useId, useState } from "react";
-import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
+import { type ReactElement, useState } from "react";
+import { FormDialog } from "../../../components/form-dialog";
 import { TextareaField } from "../../../components/textarea-field";
-import { ApiRequestError } from "../../../lib/api-client";
 import { lazySchema } from "../../../lib/lazy-zod";
-import { useSingleSubmit } from "../../../lib/use-single-submit";
 import { useAddAdminLoanNote } from "../api/add-admin-loan-note";
 
 const noteSchema = lazySchema(() =>
@@ -22,63 +20,46 @@ export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialog
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const mutation = useAddAdminLoanNote(loanId);
-  const formId = useId();
 
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
-    noteSchema.preload();
-    setNote("");
-    setError(undefined);
-  });
-
-  const single = useSingleSubmit();
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  async function send() {
     const parsed = await noteSchema.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
-      return;
+      return false;
     }
-    try {
-      await mutation.mutateAsync(parsed.data);
-      setOpen(false);
-      onSuccess();
-    } catch (cause) {
-      if (cause instanceof ApiRequestError && cause.status === 400) {
-        setError(cause.fields?.note ?? cause.message);
-        return;
-      }
-      setOpen(false);
-      onFailure(cause);
-    }
+    await mutation.mutateAsync(parsed.data);
+    onSuccess();
+    return true;
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       trigger={trigger}
       title="Ajouter une note"
       description="Elle apparaîtra dans les notes et l'historique de la demande."
-      footer={
-        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
-          Ajouter
-        </DialogActions>
-      }
+      submitLabel="Ajouter"
+      mutation={mutation}
+      onOpen={() => {
+        noteSchema.preload();
+        setNote("");
+        setError(undefined);
+      }}
+      send={send}
+      onRefused={(refusal) => setError(refusal.fields?.note ?? refusal.message)}
+      onFailure={onFailure}
     >
-      <form id={formId} onSubmit={single(confirm)} noValidate>
-        <TextareaField
-          label="Note"
-          rows={5}
-          value={note}
-          maxLength={5000}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-          required
-        />
-      </form>
-    </Dialog>
+      <TextareaField
+        label="Note"
+        rows={5}
+        value={note}
+        maxLength={5000}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        required
+      />
+    </FormDialog>
   );
 }

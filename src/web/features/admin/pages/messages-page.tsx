@@ -1,15 +1,5 @@
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Mail,
-  Phone,
-  Reply,
-  X,
-} from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { Archive, ArchiveRestore, ArrowLeft, Mail, Phone, Reply, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type {
   ContactMessageJson,
@@ -23,6 +13,7 @@ import { Button } from "../../../components/button";
 import { cx } from "../../../components/class-names";
 import { EmptyState } from "../../../components/empty-state";
 import { PageTitle } from "../../../components/page-title";
+import { Pagination, readPageParam } from "../../../components/pagination";
 import { RouteLoadError } from "../../../components/route-load-error";
 import { PageSpinner } from "../../../components/spinner";
 import { toast } from "../../../components/toast";
@@ -67,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { reader } = context.get(pageContext);
   const params = new URL(request.url).searchParams;
   const { status } = readFilter(params);
-  const page = readPositiveInt(params.get("page")) ?? 1;
+  const page = readPageParam(params.get("page"));
   const list = await reader.contactMessages({
     ...(status ? { status } : {}),
     page: String(page),
@@ -161,30 +152,13 @@ export default function AdminMessagesPage({ loaderData: { list } }: Route.Compon
                   />
                 ))}
               </ul>
-              {data.pageCount > 1 ? (
-                <nav
-                  aria-label="Pagination"
-                  className="mt-4 flex items-center justify-between gap-2"
-                >
-                  <PageLink
-                    disabled={data.page <= 1}
-                    to={hrefWith({ page: String(data.page - 1), message: null })}
-                  >
-                    <ChevronLeft aria-hidden="true" className="size-4" />
-                    Précédent
-                  </PageLink>
-                  <span className="text-sm text-slate-600">
-                    Page {data.page} sur {data.pageCount}
-                  </span>
-                  <PageLink
-                    disabled={data.page >= data.pageCount}
-                    to={hrefWith({ page: String(data.page + 1), message: null })}
-                  >
-                    Suivant
-                    <ChevronRight aria-hidden="true" className="size-4" />
-                  </PageLink>
-                </nav>
-              ) : null}
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefFor={(page) =>
+                  hrefWith({ page: page <= 1 ? null : String(page), message: null })
+                }
+              />
             </>
           )}
         </section>
@@ -255,31 +229,6 @@ function MessageRow({
         <p className="mt-1 truncate text-sm text-slate-600">{message.preview}</p>
       </Link>
     </li>
-  );
-}
-
-function PageLink({
-  to,
-  disabled,
-  children,
-}: {
-  to: string;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  const classes =
-    "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium";
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={cx(classes, "text-slate-400")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to={to} className={cx(classes, "text-slate-800 hover:bg-slate-50")}>
-      {children}
-    </Link>
   );
 }
 

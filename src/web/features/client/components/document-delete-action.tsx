@@ -2,7 +2,7 @@ import { Lock, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { DocumentJson } from "../../../../domain/api/documents";
 import { formatLoanId } from "../../../../domain/format-loan-id";
-import { isReviewClosed } from "../../../../domain/loan-status";
+import { isReviewClosed, reviewStagePhrase } from "../../../../domain/loan-status";
 import { Badge } from "../../../components/badge";
 import { paths } from "../../../paths";
 
@@ -56,7 +56,9 @@ export function DocumentDeleteAction({
         {closed ? (
           <span>Non supprimable : dossier de la {loanLink}</span>
         ) : (
-          <span>Non supprimable : {loanLink} en cours d'examen</span>
+          <span>
+            Non supprimable : {loanLink} {reviewStagePhrase(document.loanStatus ?? "in_review")}
+          </span>
         )}
       </span>
     );

@@ -36,6 +36,8 @@ const tones: Record<LoanStatus, Tone> = {
 };
 
 export const loanBannerTexts = {
+  pending:
+    "Votre demande a bien été reçue : elle est en attente d'examen par nos conseillers. Vous serez informé par e-mail dès qu'une décision sera prise.",
   underReview:
     "Votre demande est en cours d'examen par nos conseillers. Vous serez informé par e-mail dès qu'une décision sera prise.",
   approved:
@@ -71,6 +73,7 @@ function ApprovedTerms({ loan }: { loan: ClientLoanJson }) {
 function bannerBody(loan: ClientLoanJson): ReactNode {
   switch (loan.status) {
     case "pending":
+      return <p>{loanBannerTexts.pending}</p>;
     case "in_review":
       return <p>{loanBannerTexts.underReview}</p>;
     case "info_requested":

@@ -11,12 +11,10 @@ import {
   replacementReasonLabels,
   replacementReasons,
 } from "../../../../../domain/document-review";
-import { Dialog, DialogActions, useMutationDialog } from "../../../../components/dialog";
+import { FormDialog } from "../../../../components/form-dialog";
 import { SelectField } from "../../../../components/select-field";
 import { TextareaField } from "../../../../components/textarea-field";
-import { ApiRequestError } from "../../../../lib/api-client";
 import { firstIssueByField, lazySchema } from "../../../../lib/lazy-zod";
-import { useSingleSubmit } from "../../../../lib/use-single-submit";
 import { useReviewDocument } from "../../api/review-document";
 
 const reviewSchema = lazySchema(() =>
@@ -51,52 +49,28 @@ export function DocumentReviewDialog({
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useReviewDocument();
-  const formId = useId();
   const legendId = useId();
   const verdictErrorId = useId();
 
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
-    reviewSchema.preload();
-    // The current verdict is the starting point: changing it is the usual reason to come back.
-    setVerdict(document.review?.verdict ?? "");
-    setReason(document.review?.reason ?? "");
-    setComment(document.review?.comment ?? "");
-    setErrors({});
-  });
-
-  const single = useSingleSubmit();
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  async function send() {
     if (verdict === "") {
       setErrors({ verdict: dossierMessages.verdictRequired });
-      return;
+      return false;
     }
     const parsed = await reviewSchema.safeParse(
       verdict === "a_remplacer" ? { verdict, reason, comment } : { verdict, comment },
     );
     if (!parsed.success) {
       setErrors(firstIssueByField(parsed.error.issues, "verdict"));
-      return;
+      return false;
     }
-    try {
-      const input: DocumentReviewInput = parsed.data;
-      const updated = await mutation.mutateAsync({ loanId, documentId: document.id, input });
-      setOpen(false);
-      onSuccess(updated);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400) {
-        setErrors(error.fields ?? { verdict: error.message });
-        return;
-      }
-      setOpen(false);
-      onFailure(error);
-    }
+    const input: DocumentReviewInput = parsed.data;
+    onSuccess(await mutation.mutateAsync({ loanId, documentId: document.id, input }));
+    return true;
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       trigger={trigger}
       title="Avis sur le document"
       description={
@@ -107,84 +81,88 @@ export function DocumentReviewDialog({
           ({documentCategoryLabels[document.category]})
         </>
       }
-      footer={
-        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
-          Enregistrer l'avis
-        </DialogActions>
-      }
+      submitLabel="Enregistrer l'avis"
+      mutation={mutation}
+      onOpen={() => {
+        reviewSchema.preload();
+        // The current verdict is the starting point: changing it is the usual reason to come back.
+        setVerdict(document.review?.verdict ?? "");
+        setReason(document.review?.reason ?? "");
+        setComment(document.review?.comment ?? "");
+        setErrors({});
+      }}
+      send={send}
+      onRefused={(refusal) => setErrors(refusal.fields ?? { verdict: refusal.message })}
+      onFailure={onFailure}
+      className="space-y-4"
     >
-      <form id={formId} onSubmit={single(confirm)} noValidate className="space-y-4">
-        <fieldset
-          aria-labelledby={legendId}
-          aria-describedby={errors.verdict ? verdictErrorId : undefined}
-        >
-          <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
-            Avis
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          </legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {documentVerdicts.map((value) => (
-              <label
-                key={value}
-                className="flex min-h-10 items-center gap-2 text-sm text-slate-800"
-              >
-                <input
-                  type="radio"
-                  name={`${formId}-verdict`}
-                  value={value}
-                  checked={verdict === value}
-                  required
-                  aria-invalid={errors.verdict ? true : undefined}
-                  onChange={() => {
-                    setVerdict(value);
-                    setErrors({});
-                  }}
-                  className="size-5 accent-brand-700"
-                />
-                {documentVerdictLabels[value]}
-              </label>
-            ))}
-          </div>
-          {errors.verdict ? (
-            <p id={verdictErrorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.verdict}
-            </p>
-          ) : null}
-        </fieldset>
-        {verdict === "a_remplacer" ? (
-          <SelectField
-            label="Motif du remplacement"
-            placeholder="Choisissez un motif"
-            options={reasonOptions}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setErrors(({ reason: _, ...rest }) => rest);
-            }}
-            error={errors.reason}
-            hint="Le client le lira avec la demande de complément."
-            required
-          />
+      <fieldset
+        aria-labelledby={legendId}
+        aria-describedby={errors.verdict ? verdictErrorId : undefined}
+      >
+        <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
+          Avis
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {documentVerdicts.map((value) => (
+            <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${legendId}-verdict`}
+                value={value}
+                checked={verdict === value}
+                required
+                aria-invalid={errors.verdict ? true : undefined}
+                onChange={() => {
+                  setVerdict(value);
+                  setErrors({});
+                }}
+                className="size-5 accent-brand-700"
+              />
+              {documentVerdictLabels[value]}
+            </label>
+          ))}
+        </div>
+        {errors.verdict ? (
+          <p id={verdictErrorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.verdict}
+          </p>
         ) : null}
-        <TextareaField
-          label="Commentaire (facultatif)"
-          rows={3}
-          value={comment}
-          maxLength={maxReviewCommentLength}
+      </fieldset>
+      {verdict === "a_remplacer" ? (
+        <SelectField
+          label="Motif du remplacement"
+          placeholder="Choisissez un motif"
+          options={reasonOptions}
+          value={reason}
           onChange={(event) => {
-            setComment(event.target.value);
-            setErrors(({ comment: _, ...rest }) => rest);
+            setReason(event.target.value);
+            setErrors(({ reason: _, ...rest }) => rest);
           }}
-          error={errors.comment}
-          hint={
-            verdict === "a_remplacer"
-              ? "Par exemple : la photo est floue, les quatre coins doivent être visibles."
-              : undefined
-          }
+          error={errors.reason}
+          hint="Le client le lira avec la demande de complément."
+          required
         />
-      </form>
-    </Dialog>
+      ) : null}
+      <TextareaField
+        label="Commentaire (facultatif)"
+        rows={3}
+        value={comment}
+        maxLength={maxReviewCommentLength}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setErrors(({ comment: _, ...rest }) => rest);
+        }}
+        error={errors.comment}
+        hint={
+          verdict === "a_remplacer"
+            ? "Par exemple : la photo est floue, les quatre coins doivent être visibles."
+            : undefined
+        }
+      />
+    </FormDialog>
   );
 }

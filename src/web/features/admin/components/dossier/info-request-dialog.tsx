@@ -13,11 +13,9 @@ import {
 } from "../../../../../domain/document-category";
 import { verdictText } from "../../../../../domain/document-review";
 import { Checkbox } from "../../../../components/checkbox";
-import { Dialog, DialogActions, useMutationDialog } from "../../../../components/dialog";
+import { FormDialog } from "../../../../components/form-dialog";
 import { TextareaField } from "../../../../components/textarea-field";
-import { ApiRequestError } from "../../../../lib/api-client";
 import { lazySchema } from "../../../../lib/lazy-zod";
-import { useSingleSubmit } from "../../../../lib/use-single-submit";
 import { useRequestInformation } from "../../api/request-information";
 
 const requestSchema = lazySchema(() =>
@@ -51,21 +49,11 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
   const [question, setQuestion] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useRequestInformation();
-  const formId = useId();
   const replaceLegendId = useId();
   const addLegendId = useId();
   const marked = documentsToReplace(loan);
   // The categories ticked, in the list's order: the order of `add` sent, and of its field errors.
   const chosen = documentCategories.filter((category) => add[category] !== undefined);
-
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation, () => {
-    requestSchema.preload();
-    // Every document marked 'À remplacer' is asked by default: that is why it was marked.
-    setReplace(documentsToReplace(loan).map((document) => document.id));
-    setAdd({});
-    setQuestion("");
-    setErrors({});
-  });
 
   function toggleReplace(id: string, checked: boolean) {
     setReplace((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
@@ -77,9 +65,7 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
     setErrors({});
   }
 
-  const single = useSingleSubmit();
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  async function send() {
     const input: InfoRequestInput = {
       from: loan.status,
       replace,
@@ -93,136 +79,125 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
         next[issue.path.map(String).join(".") || "form"] ??= issue.message;
       }
       setErrors(next);
-      return;
+      return false;
     }
-    try {
-      const updated = await mutation.mutateAsync({ id: loan.id, input });
-      setOpen(false);
-      onSuccess(updated);
-    } catch (error) {
-      // Field errors are the officer's to fix here; anything else is the page's to show.
-      if (error instanceof ApiRequestError && error.status === 400) {
-        setErrors(error.fields ?? { form: error.message });
-        return;
-      }
-      setOpen(false);
-      onFailure(error);
-    }
+    onSuccess(await mutation.mutateAsync({ id: loan.id, input }));
+    return true;
   }
 
   // The 'nothing asked' message sits on the question in the schema; it concerns the whole form.
   const nothingAsked = errors.question === dossierMessages.nothingAsked;
   const formError =
     (nothingAsked ? errors.question : undefined) ?? errors.replace ?? errors.from ?? errors.form;
-  const errorId = `${formId}-error`;
+  const errorId = useId();
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       trigger={trigger}
       size="xl"
       title="Demander un complément"
       description="Le client recevra la liste par e-mail et la retrouvera sur sa demande. La demande passera à « Complément demandé »."
-      footer={
-        <DialogActions pending={mutation.isPending} type="submit" form={formId}>
-          Envoyer la demande
-        </DialogActions>
-      }
+      submitLabel="Envoyer la demande"
+      mutation={mutation}
+      onOpen={() => {
+        requestSchema.preload();
+        // Every document marked 'À remplacer' is asked by default: that is why it was marked.
+        setReplace(documentsToReplace(loan).map((document) => document.id));
+        setAdd({});
+        setQuestion("");
+        setErrors({});
+      }}
+      send={send}
+      onRefused={(refusal) => setErrors(refusal.fields ?? { form: refusal.message })}
+      onFailure={onFailure}
+      className="space-y-6"
+      describedBy={formError ? errorId : undefined}
     >
-      <form
-        id={formId}
-        onSubmit={single(confirm)}
-        noValidate
-        className="space-y-6"
-        aria-describedby={formError ? errorId : undefined}
-      >
-        <fieldset aria-labelledby={replaceLegendId} className="space-y-3">
-          <legend id={replaceLegendId} className="text-base font-semibold text-slate-900">
-            Documents à remplacer
-          </legend>
-          {marked.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              Aucun document n'est marqué « À remplacer ». Donnez d'abord un avis sur les documents
-              à faire remplacer, depuis la liste des documents.
-            </p>
-          ) : (
-            marked.map((document) => (
-              <Checkbox
-                key={document.id}
-                checked={replace.includes(document.id)}
-                onChange={(event) => toggleReplace(document.id, event.target.checked)}
-                label={
-                  <>
-                    <bdi className="font-medium [overflow-wrap:anywhere]">{document.fileName}</bdi>{" "}
-                    ({documentCategoryLabels[document.category]})
-                  </>
-                }
-                hint={
-                  document.review
-                    ? [
-                        verdictText(document.review.verdict, document.review.reason),
-                        document.review.comment,
-                      ]
-                        .filter(Boolean)
-                        .join(" : ")
-                    : undefined
-                }
-              />
-            ))
-          )}
-        </fieldset>
-
-        <fieldset aria-labelledby={addLegendId} className="space-y-3">
-          <legend id={addLegendId} className="text-base font-semibold text-slate-900">
-            Documents à ajouter
-          </legend>
-          {documentCategories.map((category) => {
-            const checked = add[category] !== undefined;
-            return (
-              <div key={category} className="space-y-2">
-                <Checkbox
-                  checked={checked}
-                  onChange={(event) => toggleAdd(category, event.target.checked)}
-                  label={documentCategoryLabels[category]}
-                />
-                {checked ? (
-                  <TextareaField
-                    className="pl-8"
-                    label={`Précision pour « ${documentCategoryLabels[category]} » (facultatif)`}
-                    rows={2}
-                    value={add[category] ?? ""}
-                    maxLength={maxReviewCommentLength}
-                    onChange={(event) =>
-                      setAdd((value) => ({ ...value, [category]: event.target.value }))
-                    }
-                    error={errors[`add.${chosen.indexOf(category)}.comment`]}
-                  />
-                ) : null}
-              </div>
-            );
-          })}
-        </fieldset>
-
-        <TextareaField
-          label="Question au client (facultatif)"
-          rows={3}
-          value={question}
-          maxLength={maxQuestionLength}
-          onChange={(event) => {
-            setQuestion(event.target.value);
-            setErrors({});
-          }}
-          error={nothingAsked ? undefined : errors.question}
-          hint="Le client y répondra en envoyant ses compléments."
-        />
-
-        {formError ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {formError}
+      <fieldset aria-labelledby={replaceLegendId} className="space-y-3">
+        <legend id={replaceLegendId} className="text-base font-semibold text-slate-900">
+          Documents à remplacer
+        </legend>
+        {marked.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            Aucun document n'est marqué « À remplacer ». Donnez d'abord un avis sur les documents à
+            faire remplacer, depuis la liste des documents.
           </p>
-        ) : null}
-      </form>
-    </Dialog>
+        ) : (
+          marked.map((document) => (
+            <Checkbox
+              key={document.id}
+              checked={replace.includes(document.id)}
+              onChange={(event) => toggleReplace(document.id, event.target.checked)}
+              label={
+                <>
+                  <bdi className="font-medium [overflow-wrap:anywhere]">{document.fileName}</bdi> (
+                  {documentCategoryLabels[document.category]})
+                </>
+              }
+              hint={
+                document.review
+                  ? [
+                      verdictText(document.review.verdict, document.review.reason),
+                      document.review.comment,
+                    ]
+                      .filter(Boolean)
+                      .join(" : ")
+                  : undefined
+              }
+            />
+          ))
+        )}
+      </fieldset>
+
+      <fieldset aria-labelledby={addLegendId} className="space-y-3">
+        <legend id={addLegendId} className="text-base font-semibold text-slate-900">
+          Documents à ajouter
+        </legend>
+        {documentCategories.map((category) => {
+          const checked = add[category] !== undefined;
+          return (
+            <div key={category} className="space-y-2">
+              <Checkbox
+                checked={checked}
+                onChange={(event) => toggleAdd(category, event.target.checked)}
+                label={documentCategoryLabels[category]}
+              />
+              {checked ? (
+                <TextareaField
+                  className="pl-8"
+                  label={`Précision pour « ${documentCategoryLabels[category]} » (facultatif)`}
+                  rows={2}
+                  value={add[category] ?? ""}
+                  maxLength={maxReviewCommentLength}
+                  onChange={(event) =>
+                    setAdd((value) => ({ ...value, [category]: event.target.value }))
+                  }
+                  error={errors[`add.${chosen.indexOf(category)}.comment`]}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <TextareaField
+        label="Question au client (facultatif)"
+        rows={3}
+        value={question}
+        maxLength={maxQuestionLength}
+        onChange={(event) => {
+          setQuestion(event.target.value);
+          setErrors({});
+        }}
+        error={nothingAsked ? undefined : errors.question}
+        hint="Le client y répondra en envoyant ses compléments."
+      />
+
+      {formError ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { LoanStatus } from "../../../domain/loan-status";
-import { loanActivities, loanRequests, user } from "../../db/schema";
-import { type TestApp, type TestClient, uploadFile } from "../../test/test-app";
-import { jpegFile, pdfFile, pngFile } from "../../test/test-files";
+import type { LoanStatus } from "../../domain/loan-status";
+import { loanActivities, loanRequests, user } from "../db/schema";
+import { createLoan as createLoanThroughRoutes } from "./fixtures";
+import { sendThrough, type TestApp, type TestClient } from "./test-app";
 
 // Data for the officers' API tests, made through the real routes (a client's request with its
 // three documents) and, where the officers' routes are not what is under test, straight in the
@@ -15,31 +14,14 @@ export async function createLoan(
   client: TestClient,
   overrides: { amount?: number; purpose?: string; loanType?: string; office?: string } = {},
 ): Promise<number> {
-  const documents = {
-    identite: await uploadFile(t.app, client.cookie, jpegFile(), "cni.jpg"),
-    revenu: await uploadFile(t.app, client.cookie, pdfFile("Salaire"), "salaire.pdf"),
-    banque: await uploadFile(t.app, client.cookie, pngFile(), "releve.png"),
-  };
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/loans",
-    headers: { cookie: client.cookie },
-    payload: {
-      loanType: overrides.loanType ?? "business",
-      amount: overrides.amount ?? 1_000_000,
-      durationMonths: 12,
-      purpose: overrides.purpose ?? "Stock de la boutique",
-      description: "",
-      monthlyIncome: 300_000,
-      ...(overrides.office ? { office: overrides.office } : {}),
-      documents,
-      submissionKey: randomUUID(),
-    },
+  const loan = await createLoanThroughRoutes(sendThrough(t.app), client.cookie, {
+    loanType: "business",
+    amount: 1_000_000,
+    purpose: "Stock de la boutique",
+    monthlyIncome: 300_000,
+    ...overrides,
   });
-  if (response.statusCode !== 201) {
-    throw new Error(`loan creation failed: ${response.statusCode} ${response.body}`);
-  }
-  return response.json().loan.id as number;
+  return loan.id;
 }
 
 /** Sets profile fields the registration form does not ask for (phone, city, names...). */
