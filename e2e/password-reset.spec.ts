@@ -34,6 +34,8 @@ test.describe("Mot de passe oublié", () => {
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
     await expect(page.getByText("Mot de passe mis à jour avec succès")).toBeVisible();
+    // Defect 11 of issue 29: the sign-in page keeps the account's address.
+    await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue(client.email);
 
     await signInThroughForm(page, { email: client.email, password: client.password });
     await expect(page.getByText("Adresse e-mail ou mot de passe incorrect")).toBeVisible();

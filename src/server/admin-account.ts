@@ -24,7 +24,7 @@ export const adminCreateCommand =
 export async function createAdmin(
   deps: { auth: Auth; db: Db },
   input: AdminInput,
-  options: { promote?: boolean } = {},
+  options: { promote?: boolean; from?: "command_line" | "start_up" } = {},
 ): Promise<AdminOutcome> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await deps.db.select().from(user).where(eq(user.email, email)).limit(1);
@@ -69,11 +69,12 @@ export async function createAdmin(
     await deps.db.delete(user).where(eq(user.id, created.id));
     throw error;
   }
+  // A new account, not a change of role: the journal says where it was made.
   await recordSecurityEvent(deps.db, undefined, {
-    type: "role_change",
+    type: "officer_created",
     userId: created.id,
     email,
-    reason: "admin_created",
+    reason: options.from ?? "command_line",
   });
   return "created";
 }

@@ -130,7 +130,7 @@ export async function servePlatform(options: Pick<BuildAppOptions, "devWeb"> = {
           "ADMIN_PASSWORD est un mot de passe trop courant : choisissez-en un plus difficile à deviner.",
         );
       }
-      const outcome = await createAdmin(app.deps, config.admin);
+      const outcome = await createAdmin(app.deps, config.admin, { from: "start_up" });
       if (outcome === "created") {
         logger.info({ email: config.admin.email }, "compte administrateur créé (ADMIN_EMAIL)");
       } else if (outcome === "closed-account") {

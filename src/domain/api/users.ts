@@ -26,3 +26,9 @@ export type UserJson = {
   twoFactorEnabled: boolean;
   createdAt: string;
 };
+
+/**
+ * POST /api/password-reset/confirm: the password is changed; `email` is the account's, so that
+ * the sign-in page that follows has it filled in (null if the account could not be read).
+ */
+export type PasswordResetDoneJson = { ok: true; email: string | null };

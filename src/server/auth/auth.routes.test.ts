@@ -347,7 +347,8 @@ describe("password reset", () => {
       confirmPassword: "Nouveau-Baobab-77",
     });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ ok: true });
+    // The account's address, for the sign-in page that follows.
+    expect(confirm.json()).toEqual({ ok: true, email: client.email });
 
     // Every session of the account ends; the new password works, the old one no longer does.
     expect((await get("/api/session", client.cookie)).json()).toEqual({ user: null });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PasswordResetDoneJson } from "../../domain/api/users";
 import { resetConfirmSchema, resetRequestSchema } from "../../domain/schemas/auth.schema";
 import { trustedOrigins } from "../config";
 import { AppError, parseBody } from "../http/app-error";
@@ -50,7 +51,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.post("/password-reset/confirm", async (request) => {
+  app.post("/password-reset/confirm", async (request): Promise<PasswordResetDoneJson> => {
     await withLockoutJournal(db, request, {}, () => resetConfirmPerIp.consume(request.ip));
     const body = parseBody(resetConfirmSchema, request.body);
     await assertNotCommonPassword(body.password, "password");
@@ -70,14 +71,13 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       }
       throw error;
     }
-    if (link?.value) {
-      const row = await findUser({ db, id: link.value }).catch(() => undefined);
-      await recordSecurityEvent(db, request, {
-        type: "password_reset",
-        userId: link.value,
-        email: row?.email,
-      });
-    }
-    return { ok: true };
+    if (!link?.value) return { ok: true, email: null };
+    const row = await findUser({ db, id: link.value }).catch(() => undefined);
+    await recordSecurityEvent(db, request, {
+      type: "password_reset",
+      userId: link.value,
+      email: row?.email,
+    });
+    return { ok: true, email: row?.email ?? null };
   });
 }

@@ -11,6 +11,12 @@ const richColorsWithContrast = {
   "--info-text": "#1e3a8a",
 } as CSSProperties;
 
+/**
+ * Below the areas' sticky header (h-16: 64 px), so that a toast never hides the menu button, the
+ * logo or the account menu, at 360 px as at 1280 px.
+ */
+const belowHeader = { top: 72, right: 16 };
+
 /** Loaded lazily by ToastArea: the toast area at the top right, 4000 ms per toast (spec). */
 export default function Toaster() {
   useEffect(() => {
@@ -20,6 +26,8 @@ export default function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      offset={belowHeader}
+      mobileOffset={{ ...belowHeader, left: 16 }}
       duration={4000}
       richColors
       closeButton

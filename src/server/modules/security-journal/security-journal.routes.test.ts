@@ -127,9 +127,18 @@ describe("events recorded", () => {
     expect(JSON.stringify(await eventsOf(client.email))).not.toContain(token);
   });
 
-  test("role changes: an officer created, a client promoted", async () => {
+  test("officers created (command line, start-up: not a change of role), a client promoted", async () => {
     const officer = newIdentity("officier");
     await createAdmin(t.app.deps, { ...officer, firstName: "Ama", lastName: "Owusu" });
+    const atStart = newIdentity("officier");
+    await createAdmin(
+      t.app.deps,
+      { ...atStart, firstName: "Kofi", lastName: "Mensah" },
+      { from: "start_up" },
+    );
+    expect((await eventsOf(atStart.email)).map((event) => [event.type, event.reason])).toEqual([
+      ["officer_created", "start_up"],
+    ]);
     const client = await registerClient(t.app);
     await createAdmin(
       t.app.deps,
@@ -137,7 +146,7 @@ describe("events recorded", () => {
       { promote: true },
     );
     expect((await eventsOf(officer.email)).map((event) => [event.type, event.reason])).toEqual([
-      ["role_change", "admin_created"],
+      ["officer_created", "command_line"],
     ]);
     const promoted = (await eventsOf(client.email)).find((event) => event.type === "role_change");
     expect(promoted?.reason).toBe("client_to_admin");

@@ -116,9 +116,7 @@ export function AdminLoanList({ loans, onStatusChanged, onStatusFailed }: AdminL
           cell: (loan) => (
             <>
               <span className="block font-medium text-slate-900">{personName(loan.client)}</span>
-              <span className="block [overflow-wrap:anywhere] text-slate-600">
-                {loan.client.email}
-              </span>
+              <span className="block break-words text-slate-600">{loan.client.email}</span>
             </>
           ),
         },

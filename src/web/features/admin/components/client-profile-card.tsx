@@ -34,7 +34,7 @@ export function ClientProfileCard({ client }: { client: AdminClientJson }) {
         <dl className="mt-5 grid gap-3 text-sm">
           <div>
             <dt className="font-medium text-slate-600">Adresse e-mail</dt>
-            <dd className="[overflow-wrap:anywhere]">
+            <dd className="break-words">
               <a href={`mailto:${client.email}`} className="text-brand-700 hover:underline">
                 {client.email}
               </a>

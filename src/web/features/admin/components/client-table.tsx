@@ -51,7 +51,7 @@ export function ClientTable({ clients }: { clients: readonly AdminClientSummaryJ
           id: "email",
           header: "E-mail",
           headerClassName: "px-4 py-3",
-          className: "max-w-64 px-4 py-3 [overflow-wrap:anywhere] text-slate-700",
+          className: "px-4 py-3 break-words text-slate-700",
           cell: (client) => client.email,
         },
         {

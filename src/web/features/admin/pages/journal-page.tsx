@@ -75,7 +75,11 @@ function Origin({ event }: { event: SecurityEventJson }) {
     <>
       <span className="block text-slate-900">{event.ip ?? "—"}</span>
       <span className="block text-slate-600" title={event.userAgent ?? undefined}>
-        {event.userAgent ? describeUserAgent(event.userAgent) : "Ligne de commande"}
+        {event.userAgent
+          ? describeUserAgent(event.userAgent)
+          : event.reason === "start_up"
+            ? "Démarrage du serveur"
+            : "Ligne de commande"}
       </span>
     </>
   );
@@ -139,7 +143,7 @@ export default function AdminJournalPage({ loaderData: { events } }: Route.Compo
           </a>
         }
       />
-      <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
+      <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto_auto]">
         <TextField
           type="search"
           label="Compte"

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import type { LoginValues } from "../../../../domain/schemas/auth.schema";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -19,6 +20,9 @@ const loginSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.loginSchema),
 );
 
+/** What a page that sends the user to sign in may pass as the location's state. */
+export type SignInAs = { email: string };
+
 // No social sign-in button: DESIGN.md shows it only where a provider is configured, and none is.
 /** The login form, then the second-factor step for an account that has one (issue 17). */
 export function LoginCard() {
@@ -26,8 +30,9 @@ export function LoginCard() {
   const [formError, setFormError] = useState<string | null>(null);
   // After the password, an account with a second factor gets the code step (issue 17).
   const [codeStep, setCodeStep] = useState(false);
+  const signInAs = useLocation().state as SignInAs | null;
   const form = useFieldsForm({
-    initialValues: () => ({ email: "", password: "", rememberMe: false }),
+    initialValues: () => ({ email: signInAs?.email ?? "", password: "", rememberMe: false }),
     schema: loginSchema,
   });
 

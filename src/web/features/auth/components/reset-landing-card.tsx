@@ -10,6 +10,7 @@ import { lazySchema } from "../../../lib/lazy-zod";
 import { paths } from "../../../paths";
 import { confirmPasswordReset, invalidResetLinkMessage } from "../api/confirm-password-reset";
 import { AuthCard, authLinkClasses } from "./auth-card";
+import type { SignInAs } from "./login-card";
 
 const resetConfirmSchema = lazySchema(() =>
   import("../../../../domain/schemas/auth.schema").then((m) => m.resetConfirmSchema),
@@ -25,13 +26,15 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const onSubmit = async (values: ResetConfirmValues) => {
     setLinkError(null);
-    const { error } = await confirmPasswordReset(values);
+    const { data, error } = await confirmPasswordReset(values);
     if (error) {
       setLinkError(error.message || invalidResetLinkMessage);
       return;
     }
     toast.success("Mot de passe mis à jour avec succès");
-    await navigate(paths.login, { replace: true });
+    // The sign-in page opens with the account's address filled in (LoginCard reads it).
+    const signInAs: SignInAs = { email: data?.email ?? "" };
+    await navigate(paths.login, { replace: true, state: signInAs });
   };
 
   const tokenError = form.errors.token;
