@@ -6,6 +6,8 @@ export const documentCategories = [
   "domicile",
   "professionnel",
   "autre",
+  "contrat",
+  "attestation",
 ] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
 
@@ -17,7 +19,23 @@ export const documentCategoryLabels: Record<DocumentCategory, string> = {
   domicile: "Justificatif de domicile",
   professionnel: "Document professionnel",
   autre: "Autre document",
+  contrat: "Contrat de prêt",
+  attestation: "Attestation de remboursement",
 };
+
+/**
+ * The categories an officer may ask a client for ('Demander un complément'): every one except
+ * those the platform itself makes (the contract and the certificate of repayment, issue 28).
+ */
+export const requestableCategories = [
+  "identite",
+  "revenu",
+  "banque",
+  "fiscal",
+  "domicile",
+  "professionnel",
+  "autre",
+] as const satisfies readonly DocumentCategory[];
 
 /** The three documents every loan request carries, in the order the wizard asks for them. */
 export const loanDocumentCategories = ["identite", "revenu", "banque"] as const;
