@@ -8,8 +8,8 @@ import {
 import type { InfoRequestInput } from "../../../../../domain/api/dossier.schema";
 import {
   type DocumentCategory,
-  requestableCategories,
   documentCategoryLabels,
+  requestableCategories,
 } from "../../../../../domain/document-category";
 import { verdictText } from "../../../../../domain/document-review";
 import { Checkbox } from "../../../../components/checkbox";
