@@ -7,7 +7,6 @@ export const documentCategories = [
   "professionnel",
   "autre",
   "contrat",
-  "attestation",
 ] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
 
@@ -20,12 +19,11 @@ export const documentCategoryLabels: Record<DocumentCategory, string> = {
   professionnel: "Document professionnel",
   autre: "Autre document",
   contrat: "Contrat de prêt",
-  attestation: "Attestation de remboursement",
 };
 
 /**
  * The categories an officer may ask a client for ('Demander un complément'): every one except
- * those the platform itself makes (the contract and the certificate of repayment, issue 28).
+ * those the platform itself makes (the contract, issue 28).
  */
 export const requestableCategories = [
   "identite",

@@ -328,7 +328,7 @@ export const documents = pgTable(
     ),
     check(
       "documents_category_check",
-      sql`${table.category} in ('identite', 'revenu', 'banque', 'fiscal', 'domicile', 'professionnel', 'autre', 'contrat', 'attestation')`,
+      sql`${table.category} in ('identite', 'revenu', 'banque', 'fiscal', 'domicile', 'professionnel', 'autre', 'contrat')`,
     ),
     check("documents_file_size_check", sql`${table.fileSize} >= 0`),
     index("documents_user_id_idx").on(table.userId, table.createdAt),
@@ -508,6 +508,8 @@ export const approvalProposals = pgTable(
     approvedAmount: bigint("approved_amount", { mode: "number" }).notNull(),
     interestRate: numeric("interest_rate", { precision: 5, scale: 2 }).notNull(),
     monthlyPayment: bigint("monthly_payment", { mode: "number" }).notNull(),
+    /** The fees set with the terms (issue 28); null on proposals made before. */
+    feesAmount: bigint("fees_amount", { mode: "number" }),
     proposedBy: text("proposed_by")
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
