@@ -75,16 +75,36 @@ export const loanStatusChangeSchema = z.discriminatedUnion(
         })
         .transform(Math.round)
         .refine((value) => value > 0, { error: "Veuillez entrer un montant approuvé valide" }),
-      interestRate: z.coerce
-        .number({ error: simulatorMessages.rate })
-        .refine((value) => Number.isFinite(value) && value >= 0, {
-          error: simulatorMessages.rate,
-        })
-        .refine((value) => value <= usuryCeilingPercent, {
-          error: simulatorMessages.rateAboveUsury,
-        })
-        // numeric(5,2): two decimals at most.
-        .transform((value) => Math.round(value * 100) / 100),
+      // Absent: the default rate of the configuration (LOAN_DEFAULT_RATE, issue 28).
+      interestRate: z.preprocess(
+        (value) => (value === null || value === "" ? undefined : value),
+        z.coerce
+          .number({ error: simulatorMessages.rate })
+          .refine((value) => Number.isFinite(value) && value >= 0, {
+            error: simulatorMessages.rate,
+          })
+          .refine((value) => value <= usuryCeilingPercent, {
+            error: simulatorMessages.rateAboveUsury,
+          })
+          // numeric(5,2): two decimals at most.
+          .transform((value) => Math.round(value * 100) / 100)
+          .optional(),
+      ),
+      // Whole FCFA; absent: LOAN_FEES_PERCENT of the approved amount (issue 28).
+      feesAmount: z.preprocess(
+        (value) => (value === null || value === "" ? undefined : value),
+        z.coerce
+          .number({ error: "Les frais doivent être un nombre entier de FCFA" })
+          .refine((value) => Number.isFinite(value), {
+            error: "Les frais doivent être un nombre entier de FCFA",
+          })
+          .refine((value) => value >= 0, { error: "Les frais ne peuvent pas être négatifs" })
+          .refine((value) => Number.isInteger(value), {
+            error: "Les frais doivent être un nombre entier de FCFA",
+          })
+          .refine((value) => value <= 10_000_000_000, { error: "Les frais sont trop élevés" })
+          .optional(),
+      ),
     }),
     z.object({
       from: z.enum(loanStatuses, { error: "Statut inconnu" }),

@@ -18,6 +18,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from "../http/database-una
 import { clientIdParam } from "../modules/admin-clients/admin-clients.routes";
 import { getClientDetail, listClients } from "../modules/admin-clients/admin-clients.service";
 import { getAdminLoan } from "../modules/admin-loans/admin-loans.detail";
+import { adminSettingsOf } from "../modules/admin-settings/admin-settings.routes";
 import { listAdminLoans } from "../modules/admin-loans/admin-loans.list";
 import { getDashboardStats, getMonthlyStats } from "../modules/admin-stats/admin-stats.service";
 import { contactListQuerySchema } from "../modules/contact/contact.routes";
@@ -92,7 +93,7 @@ export function createPageReader(
     },
     async adminSettings() {
       officer();
-      return { approvalSecondOfficerAbove: config.approvalSecondOfficerAbove };
+      return adminSettingsOf(config);
     },
     async administrators() {
       officer();

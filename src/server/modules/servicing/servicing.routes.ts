@@ -1,0 +1,244 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq, isNull, max, sql } from "drizzle-orm";
+import { adminLoanMessages } from "../../../domain/api/admin-loans";
+import { loanMessages } from "../../../domain/api/loans";
+import { servicingMessages } from "../../../domain/api/servicing";
+import {
+  contractSignSchema,
+  contractWithdrawSchema,
+  disbursementConfirmSchema,
+  disbursementSchema,
+  paymentReversalSchema,
+  paymentSchema,
+} from "../../../domain/api/servicing.schema";
+import { formatLoanId } from "../../../domain/format-loan-id";
+import { currentUser, requireAdmin, requireClient } from "../../auth";
+import { disbursements, loanRequests, payments, user } from "../../db/schema";
+import { conflict, notFound, parseBody } from "../../http/app-error";
+import { dispatchOutbox } from "../../mail/outbox";
+import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
+import { loanIdParam } from "../loans/loan-id";
+import { makeCertificatePdf } from "./certificate-pdf";
+import { type ContractSeal, resolveContractSeal } from "./contract-seal";
+import { prepareContract, sendSignatureCode, signContract, withdrawContract } from "./contract.service";
+import {
+  confirmDisbursement,
+  recordDisbursement,
+  recordPayment,
+  reversePayment,
+} from "./ledger.service";
+import { getAdminLoanAccount, getClientLoanAccount } from "./loan-account";
+
+// The servicing routes (issue 28; domain/api/servicing.ts lists them with their bodies).
+
+/** The seal, read (or generated) once per app, at start-up. */
+export function contractSealOf(app: FastifyInstance): () => ContractSeal {
+  let seal: ContractSeal | undefined;
+  return () => {
+    seal ??= resolveContractSeal(app.deps.config);
+    return seal;
+  };
+}
+
+/** The client's side: the servicing of its own requests, the signature, the certificate. */
+export async function clientServicingRoutes(app: FastifyInstance) {
+  const { db, storage, config, background, mailer, sms } = app.deps;
+  const seal = contractSealOf(app);
+  app.addHook("onReady", async () => {
+    seal();
+  });
+  const loanId = (request: FastifyRequest) => loanIdParam(request.params, loanMessages.notFound);
+  const account = (request: FastifyRequest, id: number) =>
+    getClientLoanAccount({
+      db,
+      userId: currentUser(request).id,
+      loanId: id,
+      accounts: config.paymentAccounts,
+    });
+  const dispatch = (request: FastifyRequest) => {
+    background.run("courriels en attente", () => dispatchOutbox({ db, mailer, logger: request.log }));
+    sms.kick();
+  };
+
+  app.get("/loans/:id/servicing", { preHandler: requireClient }, async (request) => {
+    return { account: await account(request, loanId(request)) };
+  });
+
+  app.post("/loans/:id/contract/code", { preHandler: requireClient }, async (request) => {
+    const id = loanId(request);
+    const channel = await sendSignatureCode({
+      db,
+      userId: currentUser(request).id,
+      loanId: id,
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return {
+      account: await account(request, id),
+      message: channel === "sms" ? servicingMessages.codeSentSms : servicingMessages.codeSentEmail,
+    };
+  });
+
+  app.post("/loans/:id/contract/sign", { preHandler: requireClient }, async (request) => {
+    const id = loanId(request);
+    const { code } = parseBody(contractSignSchema, request.body);
+    await signContract({
+      db,
+      storage,
+      seal: seal(),
+      userId: currentUser(request).id,
+      loanId: id,
+      code,
+      ip: request.ip,
+      userAgent: String(request.headers["user-agent"] ?? "inconnu"),
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return { account: await account(request, id), message: servicingMessages.signed };
+  });
+
+  app.get("/loans/:id/certificate.pdf", { preHandler: requireClient }, async (request, reply) => {
+    const id = loanId(request);
+    const userId = currentUser(request).id;
+    const [loan] = await db
+      .select({
+        stage: loanRequests.servicingStage,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      })
+      .from(loanRequests)
+      .innerJoin(user, eq(user.id, loanRequests.userId))
+      .where(and(eq(loanRequests.id, id), eq(loanRequests.userId, userId)));
+    if (!loan) throw notFound(loanMessages.notFound);
+    if (loan.stage !== "repaid") throw conflict("not_repaid", servicingMessages.notRepaid);
+    const [disbursement] = await db
+      .select({ amount: disbursements.amount, disbursedOn: disbursements.disbursedOn })
+      .from(disbursements)
+      .where(and(eq(disbursements.loanId, id), eq(disbursements.status, "confirmed")));
+    const [paid] = await db
+      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)`, last: max(payments.paidOn) })
+      .from(payments)
+      .where(and(eq(payments.loanId, id), isNull(payments.reversedAt)));
+    const pdf = await makeCertificatePdf({
+      loanId: id,
+      clientName: `${loan.firstName} ${loan.lastName}`.trim(),
+      amount: Number(disbursement?.amount ?? 0),
+      disbursedOn: disbursement?.disbursedOn ?? "",
+      repaidOn: paid?.last ?? "",
+      totalPaid: Number(paid?.total ?? 0),
+      issuedAt: new Date(),
+    });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("x-content-type-options", "nosniff")
+      .header(
+        "content-disposition",
+        `attachment; filename="attestation-remboursement-${formatLoanId(id).slice(1)}.pdf"`,
+      )
+      .send(Buffer.from(pdf));
+  });
+}
+
+/** The officers' side: the account, the contract's withdrawal, the disbursement, the payments. */
+export async function adminServicingRoutes(app: FastifyInstance) {
+  const { db, storage, config, background, mailer, sms } = app.deps;
+  app.addHook("preHandler", requireAdmin);
+  app.addHook("preHandler", refuseWritesOnClosedClient);
+  const loanId = (request: FastifyRequest) =>
+    loanIdParam(request.params, adminLoanMessages.notFound);
+  const account = (id: number) =>
+    getAdminLoanAccount({
+      db,
+      loanId: id,
+      accounts: config.paymentAccounts,
+      secondOfficerAbove: config.approvalSecondOfficerAbove,
+    });
+  const dispatch = (request: FastifyRequest) => {
+    background.run("courriels en attente", () => dispatchOutbox({ db, mailer, logger: request.log }));
+    sms.kick();
+  };
+
+  app.get("/admin/loans/:id/servicing", async (request) => {
+    return { account: await account(loanId(request)) };
+  });
+
+  app.post("/admin/loans/:id/contract/withdraw", async (request) => {
+    const id = loanId(request);
+    const { reason } = parseBody(contractWithdrawSchema, request.body);
+    await withdrawContract({ db, loanId: id, officerId: currentUser(request).id, reason });
+    return { account: await account(id) };
+  });
+
+  app.post("/admin/loans/:id/contract/prepare", async (request) => {
+    const id = loanId(request);
+    await prepareContract({
+      db,
+      storage,
+      loanId: id,
+      officerId: currentUser(request).id,
+      validityDays: config.contractValidityDays,
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return { account: await account(id) };
+  });
+
+  app.post("/admin/loans/:id/disbursement", async (request, reply) => {
+    const id = loanId(request);
+    const input = parseBody(disbursementSchema, request.body);
+    await recordDisbursement({
+      db,
+      loanId: id,
+      officerId: currentUser(request).id,
+      input,
+      secondOfficerAbove: config.approvalSecondOfficerAbove,
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return reply.code(201).send({ account: await account(id) });
+  });
+
+  app.post("/admin/loans/:id/disbursement/confirm", async (request) => {
+    const id = loanId(request);
+    const { disbursementId } = parseBody(disbursementConfirmSchema, request.body);
+    await confirmDisbursement({
+      db,
+      loanId: id,
+      officerId: currentUser(request).id,
+      disbursementId,
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return { account: await account(id) };
+  });
+
+  app.post("/admin/loans/:id/payments", async (request, reply) => {
+    const id = loanId(request);
+    const input = parseBody(paymentSchema, request.body);
+    await recordPayment({
+      db,
+      loanId: id,
+      officerId: currentUser(request).id,
+      input,
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return reply.code(201).send({ account: await account(id) });
+  });
+
+  app.post("/admin/loans/:id/payments/:paymentId/reversal", async (request) => {
+    const id = loanId(request);
+    const { paymentId } = request.params as { paymentId?: unknown };
+    const payment = loanIdParam({ id: paymentId }, servicingMessages.paymentNotFound);
+    const { reason } = parseBody(paymentReversalSchema, request.body);
+    await reversePayment({
+      db,
+      loanId: id,
+      paymentId: payment,
+      officerId: currentUser(request).id,
+      reason,
+      baseUrl: config.baseUrl,
+    });
+    return { account: await account(id) };
+  });
+}
