@@ -51,7 +51,11 @@ export const defaultContractValidityDays = 30;
 
 /** The accounts shown when PAYMENT_ACCOUNTS is not set: the firm's head office numbers. */
 export const defaultPaymentAccounts: PaymentAccountJson[] = [
-  { channel: "orange_money", label: paymentChannelLabels.orange_money, number: "+225 07 00 00 00 01" },
+  {
+    channel: "orange_money",
+    label: paymentChannelLabels.orange_money,
+    number: "+225 07 00 00 00 01",
+  },
   { channel: "wave", label: paymentChannelLabels.wave, number: "+225 05 00 00 00 02" },
   { channel: "mtn_momo", label: paymentChannelLabels.mtn_momo, number: "+225 05 00 00 00 03" },
 ];
@@ -63,7 +67,10 @@ export const defaultPaymentAccounts: PaymentAccountJson[] = [
 export function parsePaymentAccounts(value: string | undefined): PaymentAccountJson[] | string {
   if (value === undefined) return defaultPaymentAccounts;
   const accounts: PaymentAccountJson[] = [];
-  for (const entry of value.split(";").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [channel = "", ...rest] = entry.split("=");
     const number = rest.join("=").trim();
     if (!(paymentChannels as readonly string[]).includes(channel.trim()) || !number) {
@@ -234,7 +241,8 @@ const envSchema = z
     LOAN_FEES_PERCENT: optionalString()
       .transform((value) => value?.replace(",", "."))
       .refine(
-        (value) => value === undefined || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= 10),
+        (value) =>
+          value === undefined || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= 10),
         {
           error:
             "LOAN_FEES_PERCENT doit être un pourcentage du montant, entre 0 et 10 (exemple : 1,5)",
@@ -243,7 +251,8 @@ const envSchema = z
       .transform((value) => (value === undefined ? defaultFeesPercent : Number(value))),
     CONTRACT_VALIDITY_DAYS: optionalString()
       .refine((value) => value === undefined || (/^\d{1,3}$/.test(value) && Number(value) > 0), {
-        error: "CONTRACT_VALIDITY_DAYS doit être un nombre entier de jours, au moins 1 (exemple : 30)",
+        error:
+          "CONTRACT_VALIDITY_DAYS doit être un nombre entier de jours, au moins 1 (exemple : 30)",
       })
       .transform((value) => (value === undefined ? defaultContractValidityDays : Number(value))),
     CONTRACT_SEAL_P12_PATH: optionalString().refine(

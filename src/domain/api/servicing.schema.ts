@@ -62,7 +62,9 @@ function reason(message: string) {
     z
       .string({ error: message })
       .min(1, { error: message })
-      .max(maxReasonLength, { error: `Le motif ne doit pas dépasser ${maxReasonLength} caractères` }),
+      .max(maxReasonLength, {
+        error: `Le motif ne doit pas dépasser ${maxReasonLength} caractères`,
+      }),
   );
 }
 
@@ -90,7 +92,9 @@ export const disbursementSchema = z.object({
     (value) => (value === null ? undefined : cleanText(value)),
     z
       .string({ error: servicingMessages.reasonRequired })
-      .max(maxReasonLength, { error: `Le motif ne doit pas dépasser ${maxReasonLength} caractères` })
+      .max(maxReasonLength, {
+        error: `Le motif ne doit pas dépasser ${maxReasonLength} caractères`,
+      })
       .optional()
       .transform((value) => value || undefined),
   ),

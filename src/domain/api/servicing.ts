@@ -288,10 +288,10 @@ export const servicingMessages = {
   disbursementProposed:
     "Décaissement enregistré : un second administrateur doit le confirmer avant l'échéancier.",
   amountAboveApproved: "Le montant décaissé ne peut pas dépasser le montant approuvé",
-  reasonRequired: "Veuillez indiquer pourquoi le montant décaissé est inférieur au montant approuvé",
+  reasonRequired:
+    "Veuillez indiquer pourquoi le montant décaissé est inférieur au montant approuvé",
   notDisbursed: "Le prêt n'est pas encore décaissé : aucun remboursement ne peut être enregistré.",
-  amountAboveBalance: (balance: string) =>
-    `Le montant dépasse le solde restant dû (${balance})`,
+  amountAboveBalance: (balance: string) => `Le montant dépasse le solde restant dû (${balance})`,
   referenceTaken: "Cette référence de paiement est déjà enregistrée.",
   paymentNotFound: "Paiement introuvable",
   alreadyReversed: "Ce paiement est déjà annulé.",

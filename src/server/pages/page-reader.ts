@@ -18,8 +18,8 @@ import { databaseUnavailable, isDatabaseUnavailable } from "../http/database-una
 import { clientIdParam } from "../modules/admin-clients/admin-clients.routes";
 import { getClientDetail, listClients } from "../modules/admin-clients/admin-clients.service";
 import { getAdminLoan } from "../modules/admin-loans/admin-loans.detail";
-import { adminSettingsOf } from "../modules/admin-settings/admin-settings.routes";
 import { listAdminLoans } from "../modules/admin-loans/admin-loans.list";
+import { adminSettingsOf } from "../modules/admin-settings/admin-settings.routes";
 import { getDashboardStats, getMonthlyStats } from "../modules/admin-stats/admin-stats.service";
 import { contactListQuerySchema } from "../modules/contact/contact.routes";
 import {

@@ -14,6 +14,7 @@ import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
 import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
+import { prepareContract } from "../servicing/contract.service";
 import { adminLoanCsv, exportFileName } from "./admin-loans.csv";
 import { getAdminLoan } from "./admin-loans.detail";
 import { adminLoanListRead, listAdminLoans } from "./admin-loans.list";
@@ -21,7 +22,6 @@ import { addAdminNote } from "./admin-notes.service";
 import { assignLoan } from "./assignment.service";
 import { documentIdParam, reviewDocument } from "./document-review.service";
 import { requestInformation } from "./info-request.service";
-import { prepareContract } from "../servicing/contract.service";
 import { changeLoanStatus } from "./status-change.service";
 
 const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);

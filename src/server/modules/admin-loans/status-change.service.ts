@@ -78,8 +78,7 @@ export async function changeLoanStatus({
         interestRate,
         monthlyPayment: monthlyPayment(change.approvedAmount, loan.durationMonths, interestRate),
         feesAmount:
-          change.feesAmount ??
-          Math.round((change.approvedAmount * loanDefaults.feesPercent) / 100),
+          change.feesAmount ?? Math.round((change.approvedAmount * loanDefaults.feesPercent) / 100),
       };
       if (needsSecondOfficer(terms.approvedAmount, approvalSecondOfficerAbove)) {
         await proposeApproval(tx, {

@@ -78,7 +78,9 @@ export const contractConditions: Array<[string, string]> = [
 ];
 
 function clientAddress(client: ContractPdfInput["client"]): string {
-  return [client.address, client.city, client.country].filter(Boolean).join(", ") || "Non renseignée";
+  return (
+    [client.address, client.city, client.country].filter(Boolean).join(", ") || "Non renseignée"
+  );
 }
 
 /** The contract as the client reads it, unsigned. */
@@ -117,10 +119,9 @@ export async function makeContractPdf(input: ContractPdfInput): Promise<Uint8Arr
     ["Montant total dû", formatFcfa(totals.total + input.feesAmount)],
   ]);
   writer.heading("Échéancier");
-  writer.paragraph(
-    "Échéance n : n mois après la date du décaissement. Montants en FCFA.",
-    { size: 9 },
-  );
+  writer.paragraph("Échéance n : n mois après la date du décaissement. Montants en FCFA.", {
+    size: 9,
+  });
   writer.table(
     [
       { title: "N°", width: 40 },
@@ -192,9 +193,7 @@ export async function addSignaturePage(
   line("Certificat de signature électronique", true, 16);
   line(`Signataire : ${evidence.signerName} (l'Emprunteur)`);
   line(`Signé le : ${formatDateTime(evidence.signedAt)} (heure d'Abidjan, UTC)`);
-  line(
-    `Moyen : code à usage unique envoyé par ${evidence.channel === "sms" ? "SMS" : "e-mail"}`,
-  );
+  line(`Moyen : code à usage unique envoyé par ${evidence.channel === "sms" ? "SMS" : "e-mail"}`);
   line(`Adresse IP : ${evidence.ip}`);
   line(`Appareil : ${evidence.userAgent.slice(0, 90)}`);
   line("Empreinte SHA-256 du contrat signé (pages précédentes) :", true);

@@ -27,6 +27,7 @@ import { smsText } from "../../sms/sms-texts";
 import type { Storage } from "../../storage/storage";
 import { addSignaturePage, makeContractPdf } from "./contract-pdf";
 import { type ContractSeal, sealPdf } from "./contract-seal";
+import { contractReadyMail, contractSignedMail, signatureCodeMail } from "./servicing.mail";
 import {
   insertPdfDocument,
   lockServicingLoan,
@@ -34,7 +35,6 @@ import {
   sha256,
   withStoredPdf,
 } from "./servicing-store";
-import { contractReadyMail, contractSignedMail, signatureCodeMail } from "./servicing.mail";
 
 // The contract and its signature (issue 28). Prepared when a request is approved (and again by
 // an officer after a withdrawal or an expiry); the client asks for a one-time code (SMS, or
@@ -130,7 +130,8 @@ export async function prepareContract({
     db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockServicingLoan(tx, loanId);
-      if (locked.status !== "approved") throw conflict("not_approved", servicingMessages.notApproved);
+      if (locked.status !== "approved")
+        throw conflict("not_approved", servicingMessages.notApproved);
       const live = await lockLiveContract(tx, loanId);
       if (live && !(await expireIfDue(tx, live, now))) {
         if (ifNeeded) throw new AlreadyPrepared();
@@ -172,7 +173,12 @@ export async function prepareContract({
         baseUrl,
         mail: {
           topic: `contract_ready:${loanId}`,
-          content: contractReadyMail({ loanId, firstName: loan.clientFirstName, baseUrl, expiresAt }),
+          content: contractReadyMail({
+            loanId,
+            firstName: loan.clientFirstName,
+            baseUrl,
+            expiresAt,
+          }),
         },
         sms: { kind: "contract_ready" },
       });
@@ -370,7 +376,8 @@ export async function signContract({
       throw error;
     }
     if (!contract.codeHash || !contract.codeExpiresAt) return { outcome: "no_code" as const };
-    if (contract.codeExpiresAt.getTime() <= now.getTime()) return { outcome: "code_expired" as const };
+    if (contract.codeExpiresAt.getTime() <= now.getTime())
+      return { outcome: "code_expired" as const };
     const expected = Buffer.from(contract.codeHash, "hex");
     const given = Buffer.from(hashCode(contract.id, code), "hex");
     if (!timingSafeEqual(expected, given)) {
@@ -478,7 +485,8 @@ export async function signContract({
           ),
         )
         .returning({ id: contracts.id });
-      if (signed.length === 0) throw conflict("contract_changed", servicingMessages.contractNotSignable);
+      if (signed.length === 0)
+        throw conflict("contract_changed", servicingMessages.contractNotSignable);
       await tx
         .update(loanRequests)
         .set({ servicingStage: "to_disburse", updatedAt: sql`now()` })

@@ -24,8 +24,8 @@ import {
 import { AppError, conflict, forbidden, notFound } from "../../http/app-error";
 import { notifyClient } from "../../notices/notify-client";
 import { needsSecondOfficer } from "../admin-loans/approval.service";
-import { lockServicingLoan, type ServicingLoan } from "./servicing-store";
 import { disbursedMail, repaidMail } from "./servicing.mail";
+import { lockServicingLoan, type ServicingLoan } from "./servicing-store";
 
 // The money (issue 28): the disbursement (four-eyes above the approvals' threshold), the
 // schedule it starts, the payments and their allocation, the reversals. Each step locks the

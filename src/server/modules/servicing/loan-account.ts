@@ -10,13 +10,13 @@ import type {
   LoanAccountJson,
   PaymentAccountJson,
 } from "../../../domain/api/servicing";
-import type { PersonJson } from "../../../domain/api/users";
 import {
   contractStateLabels,
   paymentChannelLabels,
   servicingMessages,
   servicingStageLabels,
 } from "../../../domain/api/servicing";
+import type { PersonJson } from "../../../domain/api/users";
 import { formatDate } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";
 import { firmToday } from "../../../domain/loan-schedule";
@@ -46,9 +46,7 @@ const person = (row: typeof user.$inferSelect | null | undefined): PersonJson | 
 function contractJson(row: ContractRow, now: Date): ContractJson {
   // An unsigned contract past its validity reads as expired even before a step writes it.
   const state =
-    row.state !== "signed" &&
-    row.state !== "withdrawn" &&
-    row.expiresAt.getTime() <= now.getTime()
+    row.state !== "signed" && row.state !== "withdrawn" && row.expiresAt.getTime() <= now.getTime()
       ? "expired"
       : row.state;
   const live = state === "prepared" || state === "sent";
@@ -276,4 +274,3 @@ export async function getAdminLoanAccount({
     secondOfficerAbove,
   };
 }
-

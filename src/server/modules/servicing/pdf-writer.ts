@@ -16,7 +16,10 @@ export function pdfText(value: string): string {
   return value
     .replace(/[\u202f\u2009\u2007]/g, "\u00a0")
     .replace(/[\u2010\u2011\u2012]/g, "-")
-    .replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g, "?");
+    .replace(
+      /[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g,
+      "?",
+    );
 }
 
 export type Column = { title: string; width: number; align?: "left" | "right" };
@@ -111,7 +114,12 @@ export class PdfWriter {
       const text = pdfText(`${label} : `);
       this.page.drawText(text, { x: margin, y: this.y, size: 10, font: this.bold });
       const offset = this.bold.widthOfTextAtSize(text, 10);
-      this.page.drawText(pdfText(value), { x: margin + offset, y: this.y, size: 10, font: this.font });
+      this.page.drawText(pdfText(value), {
+        x: margin + offset,
+        y: this.y,
+        size: 10,
+        font: this.font,
+      });
       this.y -= 15;
     }
     this.y -= 6;

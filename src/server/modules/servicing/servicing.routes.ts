@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull, max, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
 import { loanMessages } from "../../../domain/api/loans";
 import { servicingMessages } from "../../../domain/api/servicing";
@@ -19,8 +19,13 @@ import { dispatchOutbox } from "../../mail/outbox";
 import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
 import { makeCertificatePdf } from "./certificate-pdf";
+import {
+  prepareContract,
+  sendSignatureCode,
+  signContract,
+  withdrawContract,
+} from "./contract.service";
 import { type ContractSeal, resolveContractSeal } from "./contract-seal";
-import { prepareContract, sendSignatureCode, signContract, withdrawContract } from "./contract.service";
 import {
   confirmDisbursement,
   recordDisbursement,
@@ -56,7 +61,9 @@ export async function clientServicingRoutes(app: FastifyInstance) {
       accounts: config.paymentAccounts,
     });
   const dispatch = (request: FastifyRequest) => {
-    background.run("courriels en attente", () => dispatchOutbox({ db, mailer, logger: request.log }));
+    background.run("courriels en attente", () =>
+      dispatchOutbox({ db, mailer, logger: request.log }),
+    );
     sms.kick();
   };
 
@@ -116,7 +123,10 @@ export async function clientServicingRoutes(app: FastifyInstance) {
       .from(disbursements)
       .where(and(eq(disbursements.loanId, id), eq(disbursements.status, "confirmed")));
     const [paid] = await db
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)`, last: max(payments.paidOn) })
+      .select({
+        total: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+        last: max(payments.paidOn),
+      })
       .from(payments)
       .where(and(eq(payments.loanId, id), isNull(payments.reversedAt)));
     const pdf = await makeCertificatePdf({
@@ -154,7 +164,9 @@ export async function adminServicingRoutes(app: FastifyInstance) {
       secondOfficerAbove: config.approvalSecondOfficerAbove,
     });
   const dispatch = (request: FastifyRequest) => {
-    background.run("courriels en attente", () => dispatchOutbox({ db, mailer, logger: request.log }));
+    background.run("courriels en attente", () =>
+      dispatchOutbox({ db, mailer, logger: request.log }),
+    );
     sms.kick();
   };
 
