@@ -10,6 +10,7 @@ import {
   maxSearchLength,
 } from "./admin-loans";
 import { pageQuerySchema } from "./page.schema";
+import { servicingFilters } from "./servicing";
 
 /** A blank or absent query-string value means "no filter". */
 const blankAsUndefined = (value: unknown) =>
@@ -40,6 +41,14 @@ export const adminLoanFilterSchema = z.object({
   agence: z.preprocess(
     blankAsUndefined,
     z.enum(officeIds, { error: adminFilterMessages.office }).optional(),
+  ),
+  /**
+   * `suivi`: where approved loans stand after the decision (issue 28): 'À décaisser',
+   * 'En remboursement', 'En retard' (an instalment past due), 'Soldé'.
+   */
+  suivi: z.preprocess(
+    blankAsUndefined,
+    z.enum(servicingFilters, { error: "Suivi inconnu" }).optional(),
   ),
   /** `retard=1`: undecided requests older than the 48 h promise (decision-promise.ts). */
   retard: z.preprocess(

@@ -1,5 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
+import { servicingStageLabels } from "../../../domain/api/servicing";
+import { firmToday } from "../../../domain/loan-schedule";
+import { csvBom, csvLine } from "../../http/csv";
 import { type OfficeId, officeCity } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";
@@ -43,6 +46,10 @@ export function adminLoanExportBatch({
       approvedAmount: loanRequests.approvedAmount,
       interestRate: loanRequests.interestRate,
       monthlyPayment: loanRequests.monthlyPayment,
+      feesAmount: loanRequests.feesAmount,
+      servicingStage: loanRequests.servicingStage,
+      principalOutstanding: loanRequests.principalOutstanding,
+      nextDueDate: loanRequests.nextDueDate,
       cursor: sql<string>`${loanRequests.createdAt}::text`,
     })
     .from(loanRequests)
@@ -55,11 +62,9 @@ export function adminLoanExportBatch({
 
 export type AdminLoanExportRow = Awaited<ReturnType<typeof adminLoanExportBatch>>[number];
 
-// The officers' export opens in Excel or LibreOffice set to French: those split a CSV on `;`
-// (the comma is the decimal separator there), and read it as UTF-8 only after a byte order mark.
-
-export const csvSeparator = ";";
-export const csvBom = "\uFEFF";
+// The officers' export opens in Excel or LibreOffice set to French (http/csv.ts: `;`, a byte
+// order mark, and the formula-injection guard of every cell).
+export { csvBom, csvCell, csvLine, csvSeparator } from "../../http/csv";
 
 export const csvHeaders = [
   "Numéro",
@@ -77,23 +82,12 @@ export const csvHeaders = [
   "Taux annuel (%)",
   "Mensualité (FCFA)",
   "Agence",
+  "Frais (FCFA)",
+  "Suivi",
+  "Capital restant dû (FCFA)",
+  "Prochaine échéance",
+  "En retard",
 ] as const;
-
-/**
- * One cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe: a client's name or purpose must never execute in an officer's spreadsheet.
- * Cells holding the separator, a comma, a quote or a line break are quoted, quotes doubled.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;,"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return `${cells.map(csvCell).join(csvSeparator)}\r\n`;
-}
 
 const day = new Intl.DateTimeFormat("fr-FR", {
   day: "2-digit",
@@ -131,6 +125,13 @@ export function csvRow(row: Omit<AdminLoanExportRow, "cursor">): string {
     rate(row.interestRate),
     amount(row.monthlyPayment),
     officeCity(row.office as OfficeId),
+    amount(row.feesAmount),
+    row.servicingStage ? servicingStageLabels[row.servicingStage] : null,
+    amount(row.principalOutstanding),
+    row.nextDueDate ? day.format(new Date(`${row.nextDueDate}T00:00:00Z`)) : null,
+    row.servicingStage === "repaying" && row.nextDueDate && row.nextDueDate < firmToday()
+      ? "Oui"
+      : null,
   ]);
 }
 

@@ -194,7 +194,8 @@ describe("the contract", () => {
     // One byte changed inside the signed range (the first page's content): no longer valid.
     const tampered = Buffer.from(signed);
     const at = tampered.indexOf("Contrat de pr");
-    tampered[at > 0 ? at : 200] ^= 0x01;
+    const index = at > 0 ? at : 200;
+    tampered[index] = (tampered[index] ?? 0) ^ 0x01;
     const broken = join(directory, "contrat-modifie.pdf");
     writeFileSync(broken, tampered);
     let brokenReport = "";
