@@ -1,15 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
 import { servicingStageLabels } from "../../../domain/api/servicing";
-import { firmToday } from "../../../domain/loan-schedule";
-import { csvBom, csvLine } from "../../http/csv";
 import { type OfficeId, officeCity } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";
+import { firmToday } from "../../../domain/loan-schedule";
 import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
 import type { Db } from "../../db/client";
 import { loanRequests } from "../../db/schema";
+import { csvBom, csvLine } from "../../http/csv";
 import { adminLoanSummaryColumns, assigneeUser, clientUser } from "./admin-loan-json";
 import { adminLoanConditions } from "./admin-loans.list";
 

@@ -8,14 +8,20 @@ import {
   contractWithdrawSchema,
   disbursementConfirmSchema,
   disbursementSchema,
+  maxStatementBytes,
   paymentReversalSchema,
   paymentSchema,
+  statementChannelParamSchema,
+  statementConfirmSchema,
+  statementImportSchema,
+  statementMappingSchema,
 } from "../../../domain/api/servicing.schema";
 import { formatLoanId } from "../../../domain/format-loan-id";
 import { currentUser, requireAdmin, requireClient } from "../../auth";
 import { disbursements, loanRequests, payments, user } from "../../db/schema";
-import { conflict, notFound, parseBody } from "../../http/app-error";
+import { conflict, notFound, parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
+import { startPeriodic } from "../../periodic";
 import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
 import { makeCertificatePdf } from "./certificate-pdf";
@@ -33,6 +39,14 @@ import {
   reversePayment,
 } from "./ledger.service";
 import { getAdminLoanAccount, getClientLoanAccount } from "./loan-account";
+import { repaymentReminderIntervalMs, sendRepaymentReminders } from "./repayment-reminders";
+import {
+  confirmStatementRows,
+  getStatementImport,
+  importStatement,
+  listMappings,
+  saveMapping,
+} from "./statement-import.service";
 
 // The servicing routes (issue 28; domain/api/servicing.ts lists them with their bodies).
 
@@ -49,8 +63,31 @@ export function contractSealOf(app: FastifyInstance): () => ContractSeal {
 export async function clientServicingRoutes(app: FastifyInstance) {
   const { db, storage, config, background, mailer, sms } = app.deps;
   const seal = contractSealOf(app);
+  let stopReminders: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
+    // Read (or made) at start-up: a wrong certificate stops the start, not a signature.
     seal();
+    // The repayment reminders, through the existing periodic runner and outboxes.
+    stopReminders = startPeriodic({
+      task: async () => {
+        const queued = await sendRepaymentReminders({
+          db,
+          baseUrl: config.baseUrl,
+          hour: config.reminderHour,
+        });
+        if (queued > 0) {
+          background.run("courriels en attente", () =>
+            dispatchOutbox({ db, mailer, logger: app.log }),
+          );
+          sms.kick();
+        }
+      },
+      intervalMs: repaymentReminderIntervalMs,
+      onError: (error) => app.log.error({ err: error }, "rappels d'échéance en échec"),
+    });
+  });
+  app.addHook("onClose", async () => {
+    await stopReminders?.();
   });
   const loanId = (request: FastifyRequest) => loanIdParam(request.params, loanMessages.notFound);
   const account = (request: FastifyRequest, id: number) =>
@@ -169,6 +206,57 @@ export async function adminServicingRoutes(app: FastifyInstance) {
     );
     sms.kick();
   };
+
+  // Statements (CSV) of the operators and banks: the mapping per channel, the import, the rows.
+  app.get("/admin/statement-mappings", async () => ({ mappings: await listMappings(db) }));
+
+  app.put("/admin/statement-mappings/:channel", async (request) => {
+    const { channel } = parseQuery(statementChannelParamSchema, request.params);
+    const input = parseBody(statementMappingSchema, request.body);
+    const mapping = await saveMapping(db, currentUser(request).id, {
+      channel,
+      ...input,
+      phoneColumn: input.phoneColumn ?? null,
+    });
+    return { mapping };
+  });
+
+  app.post(
+    "/admin/statement-imports",
+    { bodyLimit: maxStatementBytes * 2 },
+    async (request, reply) => {
+      const input = parseBody(statementImportSchema, request.body);
+      const { id, duplicate } = await importStatement({
+        db,
+        officerId: currentUser(request).id,
+        ...input,
+      });
+      const statement = await getStatementImport(db, id);
+      return reply.code(duplicate ? 200 : 201).send({ import: { ...statement, duplicate } });
+    },
+  );
+
+  const importId = (request: FastifyRequest) =>
+    loanIdParam(request.params, servicingMessages.importNotFound);
+
+  app.get("/admin/statement-imports/:id", async (request) => {
+    return { import: await getStatementImport(db, importId(request)) };
+  });
+
+  app.post("/admin/statement-imports/:id/confirm", async (request) => {
+    const id = importId(request);
+    const { rows } = parseBody(statementConfirmSchema, request.body);
+    await getStatementImport(db, id);
+    await confirmStatementRows({
+      db,
+      officerId: currentUser(request).id,
+      importId: id,
+      rowNumbers: rows,
+      baseUrl: config.baseUrl,
+    });
+    dispatch(request);
+    return { import: await getStatementImport(db, id) };
+  });
 
   app.get("/admin/loans/:id/servicing", async (request) => {
     return { account: await account(loanId(request)) };
