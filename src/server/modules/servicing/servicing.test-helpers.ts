@@ -16,14 +16,17 @@ export async function approvedLoan(
     officer,
     approvedAmount = 1_200_000,
     interestRate = 12,
+    newRequest = async () => (await createLoanWithDocuments(app, client)).id,
   }: {
     client: Cookie;
     officer: Cookie;
     approvedAmount?: number;
     interestRate?: number;
+    /** Makes the pending request to approve (default: the client's wizard, with documents). */
+    newRequest?: () => Promise<number>;
   },
 ): Promise<number> {
-  const { id } = await createLoanWithDocuments(app, client);
+  const id = await newRequest();
   const response = await app.inject({
     method: "POST",
     url: `/api/admin/loans/${id}/status`,
@@ -58,7 +61,13 @@ export async function lastSmsCode(database: Database, loanId: number): Promise<s
 export async function signedLoan(
   app: FastifyInstance,
   database: Database,
-  options: { client: Cookie; clientId: string; officer: Cookie; approvedAmount?: number },
+  options: {
+    client: Cookie;
+    clientId: string;
+    officer: Cookie;
+    approvedAmount?: number;
+    newRequest?: () => Promise<number>;
+  },
 ): Promise<number> {
   await takeSms(database, options.clientId);
   const id = await approvedLoan(app, options);
@@ -87,6 +96,7 @@ export async function disbursedLoan(
     officer: Cookie;
     approvedAmount?: number;
     disbursedOn?: string;
+    newRequest?: () => Promise<number>;
   },
 ): Promise<number> {
   const id = await signedLoan(app, database, options);
