@@ -139,7 +139,7 @@ export async function writeDemoServicing(
         for (const installment of schedule) {
           const paid = installment.number <= paidCount;
           // A repaid loan's last instalments were paid by today at the latest.
-          const paidOn = installment.dueDate <= today ? installment.dueDate : today;
+          const paidOn = [installment.dueDate, today].sort()[0] as string;
           installments.push({
             loan_id: loan.id,
             number: installment.number,
