@@ -1,4 +1,8 @@
-export const documentCategories = [
+/**
+ * The categories an officer may ask a client for ('Demander un complément'): every one except
+ * the one the platform itself makes (the contract, issue 28).
+ */
+export const requestableCategories = [
   "identite",
   "revenu",
   "banque",
@@ -6,8 +10,9 @@ export const documentCategories = [
   "domicile",
   "professionnel",
   "autre",
-  "contrat",
 ] as const;
+
+export const documentCategories = [...requestableCategories, "contrat"] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
 
 export const documentCategoryLabels: Record<DocumentCategory, string> = {
@@ -20,20 +25,6 @@ export const documentCategoryLabels: Record<DocumentCategory, string> = {
   autre: "Autre document",
   contrat: "Contrat de prêt",
 };
-
-/**
- * The categories an officer may ask a client for ('Demander un complément'): every one except
- * those the platform itself makes (the contract, issue 28).
- */
-export const requestableCategories = [
-  "identite",
-  "revenu",
-  "banque",
-  "fiscal",
-  "domicile",
-  "professionnel",
-  "autre",
-] as const satisfies readonly DocumentCategory[];
 
 /** The three documents every loan request carries, in the order the wizard asks for them. */
 export const loanDocumentCategories = ["identite", "revenu", "banque"] as const;

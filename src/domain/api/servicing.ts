@@ -1,3 +1,4 @@
+import type { PortfolioFigures } from "../portfolio";
 import type { InstallmentStateCode } from "../repayment-allocation";
 import type { PersonJson } from "./users";
 
@@ -242,14 +243,8 @@ export type StatementImportJson = {
   duplicate?: boolean;
 };
 
-export type PortfolioFiguresJson = {
-  outstandingPrincipal: number;
-  /** 0 to 1. */
-  par30: number;
-  atRiskPrincipal: number;
-  arrearsCount: number;
-  arrearsAmount: number;
-  collectedThisMonth: number;
+/** portfolio.ts defines the figures; the dashboard adds the count of loans being repaid. */
+export type PortfolioFiguresJson = PortfolioFigures & {
   /** Loans disbursed and not repaid. */
   activeLoans: number;
 };

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { paymentChannels } from "../../domain/api/servicing";
 import { documentCategories } from "../../domain/document-category";
 
 // The whole data model (DESIGN.md "Data"). Property names are camelCase because better-auth's
@@ -540,15 +541,7 @@ export const approvalProposals = pgTable(
 // Whole FCFA in bigint; payments are never deleted (a reversal is a new state of the row and
 // allocations of the opposite sign).
 
-const servicingChannels = [
-  "orange_money",
-  "wave",
-  "mtn_momo",
-  "moov",
-  "free_money",
-  "virement",
-  "especes",
-] as const;
+const servicingChannels = paymentChannels;
 const channelCheck = (column: AnyPgColumn) =>
   sql`${column} in ('orange_money', 'wave', 'mtn_momo', 'moov', 'free_money', 'virement', 'especes')`;
 

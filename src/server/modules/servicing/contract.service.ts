@@ -233,39 +233,35 @@ function hashCode(contractId: number, code: string): string {
   return createHash("sha256").update(`${contractId}:${code}`).digest("hex");
 }
 
-/** The client's live contract, locked, ready for a code: not signed, not expired, not locked. */
-async function signableContract(tx: Db, loanId: number, now: Date): Promise<ContractRow> {
+/**
+ * The client's request locked, and its live contract ready for a code: not signed, not locked;
+ * "expired" when its validity passed (the expiry is written: the caller commits, then answers
+ * 409). Another client's request answers as a missing one.
+ */
+async function clientContract(tx: Db, loanId: number, userId: string, now: Date) {
+  const loan = await lockServicingLoan(tx, loanId);
+  if (loan.userId !== userId) throw new AppError("not_found", 404, servicingMessages.notFound);
   const live = await lockLiveContract(tx, loanId);
   if (!live) throw conflict("no_contract", servicingMessages.noContract);
   if (live.state === "signed") throw conflict("contract_signed", servicingMessages.alreadySigned);
-  if (await expireIfDue(tx, live, now)) {
-    throw new ExpiredContract();
-  }
+  if (await expireIfDue(tx, live, now)) return { loan, contract: "expired" as const };
   if (live.lockedUntil && live.lockedUntil.getTime() > now.getTime()) {
-    throw new AppError(
-      "signature_locked",
-      429,
-      servicingMessages.locked(formatDateTime(live.lockedUntil).split(" à ")[1] ?? ""),
-      undefined,
-      Math.ceil((live.lockedUntil.getTime() - now.getTime()) / 1000),
-    );
+    throw signatureLocked(live.lockedUntil, now);
   }
-  return live;
+  return { loan, contract: live };
 }
 
-/** Raised inside a transaction that must commit the expiry, then answer 409. */
-class ExpiredContract extends Error {}
-
-async function commitThenThrow<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ExpiredContract) {
-      throw conflict("contract_expired", servicingMessages.contractExpired);
-    }
-    throw error;
-  }
+function signatureLocked(until: Date, now: Date): AppError {
+  return new AppError(
+    "signature_locked",
+    429,
+    servicingMessages.locked(formatDateTime(until).split(" à ")[1] ?? ""),
+    undefined,
+    Math.ceil((until.getTime() - now.getTime()) / 1000),
+  );
 }
+
+const contractExpired = () => conflict("contract_expired", servicingMessages.contractExpired);
 
 /**
  * Sends the client a new one-time code: by SMS when the client takes SMS, else by e-mail.
@@ -284,56 +280,43 @@ export async function sendSignatureCode({
   baseUrl: string;
   now?: Date;
 }): Promise<"sms" | "email"> {
-  return commitThenThrow(async () => {
-    let expired = false;
-    const channel = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const loan = await lockServicingLoan(tx, loanId);
-      if (loan.userId !== userId) throw new AppError("not_found", 404, servicingMessages.notFound);
-      let contract: ContractRow;
-      try {
-        contract = await signableContract(tx, loanId, now);
-      } catch (error) {
-        if (error instanceof ExpiredContract) {
-          expired = true;
-          return null;
-        }
-        throw error;
-      }
-      const [client] = await tx.select(channelColumns).from(user).where(eq(user.id, userId));
-      if (!client) throw new AppError("not_found", 404, servicingMessages.notFound);
-      const channels = channelsOf(client);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await tx
-        .update(contracts)
-        .set({
-          state: "sent",
-          codeHash: hashCode(contract.id, code),
-          codeSentAt: now,
-          codeExpiresAt: new Date(now.getTime() + signatureCodeMinutes * 60_000),
-        })
-        .where(eq(contracts.id, contract.id));
-      if (channels.sms && channels.number) {
-        await enqueueSms(tx, {
-          to: channels.number,
-          kind: "signature_code",
-          loanId,
-          text: smsText({ kind: "signature_code", loanId, code, baseUrl }),
-        });
-        return "sms" as const;
-      }
-      // No SMS consent: the code goes by e-mail, the one channel every account has.
-      await enqueueMail(tx, {
-        to: client.email,
-        topic: `signature_code:${loanId}`,
-        mail: signatureCodeMail({ loanId, firstName: loan.clientFirstName, baseUrl, code }),
+  const channel = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { loan, contract } = await clientContract(tx, loanId, userId, now);
+    if (contract === "expired") return null;
+    const [client] = await tx.select(channelColumns).from(user).where(eq(user.id, userId));
+    if (!client) throw new AppError("not_found", 404, servicingMessages.notFound);
+    const channels = channelsOf(client);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await tx
+      .update(contracts)
+      .set({
+        state: "sent",
+        codeHash: hashCode(contract.id, code),
+        codeSentAt: now,
+        codeExpiresAt: new Date(now.getTime() + signatureCodeMinutes * 60_000),
+      })
+      .where(eq(contracts.id, contract.id));
+    if (channels.sms && channels.number) {
+      await enqueueSms(tx, {
+        to: channels.number,
+        kind: "signature_code",
         loanId,
+        text: smsText({ kind: "signature_code", loanId, code, baseUrl }),
       });
-      return "email" as const;
+      return "sms" as const;
+    }
+    // No SMS consent: the code goes by e-mail, the one channel every account has.
+    await enqueueMail(tx, {
+      to: client.email,
+      topic: `signature_code:${loanId}`,
+      mail: signatureCodeMail({ loanId, firstName: loan.clientFirstName, baseUrl, code }),
+      loanId,
     });
-    if (expired || channel === null) throw new ExpiredContract();
-    return channel;
+    return "email" as const;
   });
+  if (channel === null) throw contractExpired();
+  return channel;
 }
 
 /**
@@ -366,15 +349,8 @@ export async function signContract({
 }): Promise<void> {
   const checked = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const loan = await lockServicingLoan(tx, loanId);
-    if (loan.userId !== userId) throw new AppError("not_found", 404, servicingMessages.notFound);
-    let contract: ContractRow;
-    try {
-      contract = await signableContract(tx, loanId, now);
-    } catch (error) {
-      if (error instanceof ExpiredContract) return { outcome: "expired" as const };
-      throw error;
-    }
+    const { loan, contract } = await clientContract(tx, loanId, userId, now);
+    if (contract === "expired") return { outcome: "expired" as const };
     if (!contract.codeHash || !contract.codeExpiresAt) return { outcome: "no_code" as const };
     if (contract.codeExpiresAt.getTime() <= now.getTime())
       return { outcome: "code_expired" as const };
@@ -402,7 +378,7 @@ export async function signContract({
   });
   switch (checked.outcome) {
     case "expired":
-      throw conflict("contract_expired", servicingMessages.contractExpired);
+      throw contractExpired();
     case "no_code":
       throw new AppError("validation_error", 400, servicingMessages.noCode, {
         code: servicingMessages.noCode,
@@ -415,16 +391,8 @@ export async function signContract({
       throw new AppError("validation_error", 400, servicingMessages.codeInvalid, {
         code: servicingMessages.codeInvalid,
       });
-    case "locked": {
-      const until = new Date(now.getTime() + signatureLockMinutes * 60_000);
-      throw new AppError(
-        "signature_locked",
-        429,
-        servicingMessages.locked(formatDateTime(until).split(" à ")[1] ?? ""),
-        undefined,
-        signatureLockMinutes * 60,
-      );
-    }
+    case "locked":
+      throw signatureLocked(new Date(now.getTime() + signatureLockMinutes * 60_000), now);
   }
   const { contract, loan } = checked;
   if (!contract.unsignedDocumentId) throw conflict("no_contract", servicingMessages.noContract);

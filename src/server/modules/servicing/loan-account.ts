@@ -9,6 +9,7 @@ import type {
   InstallmentJson,
   LoanAccountJson,
   PaymentAccountJson,
+  PaymentJson,
 } from "../../../domain/api/servicing";
 import {
   contractStateLabels,
@@ -31,6 +32,7 @@ import {
   contracts,
   disbursements,
   loanRequests,
+  type PaymentRow,
   payments,
   user,
 } from "../../db/schema";
@@ -76,6 +78,20 @@ function contractJson(row: ContractRow, now: Date): ContractJson {
       row.lockedUntil && row.lockedUntil.getTime() > now.getTime()
         ? row.lockedUntil.toISOString()
         : null,
+  };
+}
+
+function paymentJson(payment: PaymentRow): PaymentJson {
+  return {
+    id: payment.id,
+    paidOn: payment.paidOn,
+    amount: Number(payment.amount),
+    channel: payment.channel,
+    channelLabel: paymentChannelLabels[payment.channel],
+    reference: payment.reference,
+    createdAt: payment.createdAt.toISOString(),
+    reversedAt: payment.reversedAt?.toISOString() ?? null,
+    reversalReason: payment.reversalReason,
   };
 }
 
@@ -205,17 +221,7 @@ export async function getClientLoanAccount({
   return {
     ...base(read, accounts),
     contract: current ? contractJson(current, now) : null,
-    payments: read.paymentRows.map(({ payment }) => ({
-      id: payment.id,
-      paidOn: payment.paidOn,
-      amount: Number(payment.amount),
-      channel: payment.channel,
-      channelLabel: paymentChannelLabels[payment.channel],
-      reference: payment.reference,
-      createdAt: payment.createdAt.toISOString(),
-      reversedAt: payment.reversedAt?.toISOString() ?? null,
-      reversalReason: payment.reversalReason,
-    })),
+    payments: read.paymentRows.map(({ payment }) => paymentJson(payment)),
   };
 }
 
@@ -253,15 +259,7 @@ export async function getAdminLoanAccount({
   const read = await readAccount(db, loanId, now);
   const history = read.contractRows.map((row) => adminContractJson(row, now));
   const payments: AdminPaymentJson[] = read.paymentRows.map(({ payment, recorder, reverser }) => ({
-    id: payment.id,
-    paidOn: payment.paidOn,
-    amount: Number(payment.amount),
-    channel: payment.channel,
-    channelLabel: paymentChannelLabels[payment.channel],
-    reference: payment.reference,
-    createdAt: payment.createdAt.toISOString(),
-    reversedAt: payment.reversedAt?.toISOString() ?? null,
-    reversalReason: payment.reversalReason,
+    ...paymentJson(payment),
     recordedBy: person(recorder) as PersonJson,
     reversedBy: person(reverser),
     importId: payment.importId,

@@ -50,6 +50,13 @@ import {
 
 // The servicing routes (issue 28; domain/api/servicing.ts lists them with their bodies).
 
+/** The notices just committed in the outboxes: sent now, retried by the periodic dispatchers. */
+function dispatchNotices(app: FastifyInstance, request: FastifyRequest): void {
+  const { db, mailer, background, sms } = app.deps;
+  background.run("courriels en attente", () => dispatchOutbox({ db, mailer, logger: request.log }));
+  sms.kick();
+}
+
 /** The seal, read (or generated) once per app, at start-up. */
 export function contractSealOf(app: FastifyInstance): () => ContractSeal {
   let seal: ContractSeal | undefined;
@@ -97,12 +104,7 @@ export async function clientServicingRoutes(app: FastifyInstance) {
       loanId: id,
       accounts: config.paymentAccounts,
     });
-  const dispatch = (request: FastifyRequest) => {
-    background.run("courriels en attente", () =>
-      dispatchOutbox({ db, mailer, logger: request.log }),
-    );
-    sms.kick();
-  };
+  const dispatch = (request: FastifyRequest) => dispatchNotices(app, request);
 
   app.get("/loans/:id/servicing", { preHandler: requireClient }, async (request) => {
     return { account: await account(request, loanId(request)) };
@@ -188,7 +190,7 @@ export async function clientServicingRoutes(app: FastifyInstance) {
 
 /** The officers' side: the account, the contract's withdrawal, the disbursement, the payments. */
 export async function adminServicingRoutes(app: FastifyInstance) {
-  const { db, storage, config, background, mailer, sms } = app.deps;
+  const { db, storage, config } = app.deps;
   app.addHook("preHandler", requireAdmin);
   app.addHook("preHandler", refuseWritesOnClosedClient);
   const loanId = (request: FastifyRequest) =>
@@ -200,12 +202,7 @@ export async function adminServicingRoutes(app: FastifyInstance) {
       accounts: config.paymentAccounts,
       secondOfficerAbove: config.approvalSecondOfficerAbove,
     });
-  const dispatch = (request: FastifyRequest) => {
-    background.run("courriels en attente", () =>
-      dispatchOutbox({ db, mailer, logger: request.log }),
-    );
-    sms.kick();
-  };
+  const dispatch = (request: FastifyRequest) => dispatchNotices(app, request);
 
   // Statements (CSV) of the operators and banks: the mapping per channel, the import, the rows.
   app.get("/admin/statement-mappings", async () => ({ mappings: await listMappings(db) }));
@@ -258,6 +255,14 @@ export async function adminServicingRoutes(app: FastifyInstance) {
     return { import: await getStatementImport(db, id) };
   });
 
+  /** What every officer's step on a request names: the request, the officer, the links' origin. */
+  const step = (request: FastifyRequest) => ({
+    db,
+    loanId: loanId(request),
+    officerId: currentUser(request).id,
+    baseUrl: config.baseUrl,
+  });
+
   app.get("/admin/loans/:id/servicing", async (request) => {
     return { account: await account(loanId(request)) };
   });
@@ -271,14 +276,7 @@ export async function adminServicingRoutes(app: FastifyInstance) {
 
   app.post("/admin/loans/:id/contract/prepare", async (request) => {
     const id = loanId(request);
-    await prepareContract({
-      db,
-      storage,
-      loanId: id,
-      officerId: currentUser(request).id,
-      validityDays: config.contractValidityDays,
-      baseUrl: config.baseUrl,
-    });
+    await prepareContract({ ...step(request), storage, validityDays: config.contractValidityDays });
     dispatch(request);
     return { account: await account(id) };
   });
@@ -287,12 +285,9 @@ export async function adminServicingRoutes(app: FastifyInstance) {
     const id = loanId(request);
     const input = parseBody(disbursementSchema, request.body);
     await recordDisbursement({
-      db,
-      loanId: id,
-      officerId: currentUser(request).id,
+      ...step(request),
       input,
       secondOfficerAbove: config.approvalSecondOfficerAbove,
-      baseUrl: config.baseUrl,
     });
     dispatch(request);
     return reply.code(201).send({ account: await account(id) });
@@ -301,13 +296,7 @@ export async function adminServicingRoutes(app: FastifyInstance) {
   app.post("/admin/loans/:id/disbursement/confirm", async (request) => {
     const id = loanId(request);
     const { disbursementId } = parseBody(disbursementConfirmSchema, request.body);
-    await confirmDisbursement({
-      db,
-      loanId: id,
-      officerId: currentUser(request).id,
-      disbursementId,
-      baseUrl: config.baseUrl,
-    });
+    await confirmDisbursement({ ...step(request), disbursementId });
     dispatch(request);
     return { account: await account(id) };
   });
@@ -315,13 +304,7 @@ export async function adminServicingRoutes(app: FastifyInstance) {
   app.post("/admin/loans/:id/payments", async (request, reply) => {
     const id = loanId(request);
     const input = parseBody(paymentSchema, request.body);
-    await recordPayment({
-      db,
-      loanId: id,
-      officerId: currentUser(request).id,
-      input,
-      baseUrl: config.baseUrl,
-    });
+    await recordPayment({ ...step(request), input });
     dispatch(request);
     return reply.code(201).send({ account: await account(id) });
   });
@@ -331,14 +314,7 @@ export async function adminServicingRoutes(app: FastifyInstance) {
     const { paymentId } = request.params as { paymentId?: unknown };
     const payment = loanIdParam({ id: paymentId }, servicingMessages.paymentNotFound);
     const { reason } = parseBody(paymentReversalSchema, request.body);
-    await reversePayment({
-      db,
-      loanId: id,
-      paymentId: payment,
-      officerId: currentUser(request).id,
-      reason,
-      baseUrl: config.baseUrl,
-    });
+    await reversePayment({ ...step(request), paymentId: payment, reason });
     return { account: await account(id) };
   });
 }

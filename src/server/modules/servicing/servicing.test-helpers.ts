@@ -9,6 +9,17 @@ import { createLoanWithDocuments } from "../loans/complement.test-helpers";
 
 type Cookie = string;
 
+/** Who acts, and on what: the client (its cookie and id), the officer, the terms. */
+export type ServicingSteps = {
+  client: Cookie;
+  clientId: string;
+  officer: Cookie;
+  approvedAmount?: number;
+  disbursedOn?: string;
+  /** Makes the pending request to approve (default: the client's wizard, with documents). */
+  newRequest?: () => Promise<number>;
+};
+
 export async function approvedLoan(
   app: FastifyInstance,
   {
@@ -61,13 +72,7 @@ export async function lastSmsCode(database: Database, loanId: number): Promise<s
 export async function signedLoan(
   app: FastifyInstance,
   database: Database,
-  options: {
-    client: Cookie;
-    clientId: string;
-    officer: Cookie;
-    approvedAmount?: number;
-    newRequest?: () => Promise<number>;
-  },
+  options: ServicingSteps,
 ): Promise<number> {
   await takeSms(database, options.clientId);
   const id = await approvedLoan(app, options);
@@ -90,14 +95,7 @@ export async function signedLoan(
 export async function disbursedLoan(
   app: FastifyInstance,
   database: Database,
-  options: {
-    client: Cookie;
-    clientId: string;
-    officer: Cookie;
-    approvedAmount?: number;
-    disbursedOn?: string;
-    newRequest?: () => Promise<number>;
-  },
+  options: ServicingSteps,
 ): Promise<number> {
   const id = await signedLoan(app, database, options);
   if (options.disbursedOn) {
