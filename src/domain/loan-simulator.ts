@@ -1,4 +1,9 @@
-import { buildSchedule, type ScheduledInstallment, scheduleTotals } from "./loan-schedule";
+import {
+  buildSchedule,
+  type ScheduledInstallment,
+  type ScheduleInput,
+  scheduleTotals,
+} from "./loan-schedule";
 import type { LoanType } from "./loan-type";
 
 /**
@@ -50,11 +55,8 @@ export type LoanSimulationInput = {
   durationMonths: number | string;
   annualRatePercent: number | string;
 };
-export type LoanSimulationValues = {
-  amount: number;
-  durationMonths: number;
-  annualRatePercent: number;
-};
+/** The simulator's checked values: the schedule's own input. */
+export type LoanSimulationValues = ScheduleInput;
 
 export type LoanSimulation = {
   amount: number;

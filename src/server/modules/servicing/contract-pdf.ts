@@ -6,6 +6,7 @@ import { formatLoanId } from "../../../domain/format-loan-id";
 import { formatRate } from "../../../domain/format-rate";
 import { buildSchedule, scheduleTotals } from "../../../domain/loan-schedule";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
+import type { UserRow } from "../../db/schema";
 import { PdfWriter, pdfText } from "./pdf-writer";
 
 // The loan contract (issue 28): a French PDF made on the server with the parties, the amount,
@@ -17,15 +18,10 @@ export type ContractPdfInput = {
   loanId: number;
   loanType: LoanType;
   purpose: string;
-  client: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    address: string | null;
-    city: string | null;
-    country: string | null;
-  };
+  client: Pick<
+    UserRow,
+    "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "country"
+  >;
   amount: number;
   durationMonths: number;
   annualRatePercent: number;
