@@ -100,10 +100,10 @@ async function contract() {
 }
 
 async function portfolio() {
-  const target = postgresTarget("bench_servicing");
+  process.env.BENCH_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/bench_servicing";
+  const target = postgresTarget();
   if (!target) throw new Error("BENCH_DATABASE_URL sans nom de base");
-  const url =
-    process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_servicing";
+  const url = target.url;
   console.log(`\n== Portefeuille (${url})`);
   try {
     await maintenanceQuery(target.maintenance, `create database ${quoted(target.name)}`);
