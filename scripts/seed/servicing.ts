@@ -136,10 +136,14 @@ export async function writeDemoServicing(
                 : due;
         let principalLeft = 0;
         let nextDue: string | null = null;
+        const lastDueBy =
+          schedule.filter((installment) => installment.dueDate <= today).at(-1)?.dueDate ??
+          disbursedOn;
         for (const installment of schedule) {
           const paid = installment.number <= paidCount;
-          // A repaid loan's last instalments were paid by today at the latest.
-          const paidOn = [installment.dueDate, today].sort()[0] as string;
+          // Paid on its due date; a repaid loan's instalments not yet due were prepaid with the
+          // last one due (or at the disbursement).
+          const paidOn = installment.dueDate <= today ? installment.dueDate : lastDueBy;
           installments.push({
             loan_id: loan.id,
             number: installment.number,

@@ -234,9 +234,10 @@ export const loanRequests = pgTable(
       "loan_requests_servicing_stage_check",
       sql`${table.servicingStage} in ('contract', 'to_disburse', 'repaying', 'repaid')`,
     ),
-    // The `suivi` filters and the portfolio figures: the loans in one stage, late ones first.
+    // The `suivi` filters and the portfolio figures: the loans in one stage, late ones first;
+    // office and principal outstanding in the index, so the figures read it alone.
     index("loan_requests_servicing_idx")
-      .on(table.servicingStage, table.nextDueDate)
+      .on(table.servicingStage, table.nextDueDate, table.office, table.principalOutstanding)
       .where(sql`${table.servicingStage} is not null`),
     uniqueIndex("loan_requests_user_submission_key_idx").on(table.userId, table.submissionKey),
     check(

@@ -7,9 +7,9 @@ import type { Db } from "../../db/client";
 import { installments, loanRequests, payments } from "../../db/schema";
 
 // The officers' portfolio figures (issue 28), defined in domain/portfolio.ts, computed here in
-// SQL for the firm and per office: three grouped statements over the request's own copies of
-// its state (principal_outstanding, next_due_date: kept by each payment's transaction), the
-// unpaid instalments past due (a partial index), and this month's payments.
+// SQL for the firm and per office: two grouped statements, one over the request's own copies of
+// its state (principal_outstanding, next_due_date: kept by each payment's transaction; the late
+// loans' instalments past due read by loan), one over this month's payments.
 
 const zero = (): PortfolioFiguresJson => ({
   outstandingPrincipal: 0,
@@ -35,32 +35,25 @@ export async function getPortfolioStats({
   const monthStart = `${today.slice(0, 7)}-01`;
   const nextMonth = addMonths(monthStart, 1);
   const repaying = eq(loanRequests.servicingStage, "repaying");
-  const [loans, arrears, collected] = await Promise.all([
+  // What the late loans' instalments past due still owe: read for the late loans alone (by
+  // their next due date, from the index), each through its own instalments (by loan).
+  const owedPastDue = sql`(
+    select coalesce(sum(i.principal + i.interest - i.principal_paid - i.interest_paid), 0)
+      from ${installments} i
+     where i.loan_id = ${loanRequests.id} and i.due_date < ${today}
+       and i.principal_paid + i.interest_paid < i.principal + i.interest)`;
+  const [loans, collected] = await Promise.all([
     db
       .select({
         office: loanRequests.office,
         outstanding: sql<string>`coalesce(sum(${loanRequests.principalOutstanding}), 0)`,
         atRisk: sql<string>`coalesce(sum(${loanRequests.principalOutstanding}) filter (where ${loanRequests.nextDueDate} < ${riskBefore}), 0)`,
         arrearsCount: sql<string>`count(*) filter (where ${loanRequests.nextDueDate} < ${today})`,
+        arrearsAmount: sql<string>`coalesce(sum(case when ${loanRequests.nextDueDate} < ${today} then ${owedPastDue} end), 0)`,
         active: sql<string>`count(*)`,
       })
       .from(loanRequests)
       .where(repaying)
-      .groupBy(loanRequests.office),
-    db
-      .select({
-        office: loanRequests.office,
-        amount: sql<string>`coalesce(sum(${installments.principal} + ${installments.interest} - ${installments.principalPaid} - ${installments.interestPaid}), 0)`,
-      })
-      .from(installments)
-      .innerJoin(loanRequests, eq(loanRequests.id, installments.loanId))
-      .where(
-        and(
-          lt(installments.dueDate, today),
-          sql`${installments.principalPaid} + ${installments.interestPaid} < ${installments.principal} + ${installments.interest}`,
-          repaying,
-        ),
-      )
       .groupBy(loanRequests.office),
     db
       .select({
@@ -85,10 +78,9 @@ export async function getPortfolioStats({
     figures.outstandingPrincipal = Number(row.outstanding);
     figures.atRiskPrincipal = Number(row.atRisk);
     figures.arrearsCount = Number(row.arrearsCount);
+    figures.arrearsAmount = Number(row.arrearsAmount);
     figures.activeLoans = Number(row.active);
   }
-  for (const row of arrears)
-    (byOffice.get(row.office) as PortfolioFiguresJson).arrearsAmount = Number(row.amount);
   for (const row of collected) {
     (byOffice.get(row.office) as PortfolioFiguresJson).collectedThisMonth = Number(row.amount);
   }
