@@ -7,7 +7,8 @@ import { toGsm7 } from "./gsm7";
 // it names the firm and the request's number, never the client, the kind of loan, a document or
 // a rejection's reason; the approved amount alone is given, because that is the news the client
 // waits for (docs/decisions/2026-11-25-sms.md). Every text fits one GSM-7 SMS with a public
-// address of up to about 50 characters, and ends with the link to the request's page.
+// address of up to about 50 characters, and ends with the link to the request's page. After the
+// decision (issue 28) they say "crédit", not "prêt": GSM-7 has no "ê" (it would read "pret").
 
 export type SmsKind =
   | "received"
@@ -80,17 +81,17 @@ export function smsText(input: SmsTextInput): string {
       case "complement_reminder":
         return `rappel, votre demande ${number} attend encore un complément. Envoyez-le ici :`;
       case "contract_ready":
-        return `votre contrat de prêt ${number} est prêt. Lisez-le et signez-le ici :`;
+        return `votre contrat de crédit ${number} est disponible. Lisez-le et signez-le ici :`;
       case "signature_code":
         return `code de signature du contrat ${number} : ${input.code ?? ""}. Valable 10 min. Ne le donnez à personne.`;
       case "disbursed":
-        return `les fonds de votre prêt ${number} ont été versés${input.amount != null ? ` (${formatFcfa(input.amount)})` : ""}. Échéancier :`;
+        return `les fonds de votre crédit ${number} ont été versés${input.amount != null ? ` (${formatFcfa(input.amount)})` : ""}. Échéancier :`;
       case "payment_due_soon":
-        return `rappel, échéance de ${formatFcfa(input.amount ?? 0)} le ${shortDate(input.dueDate)} (prêt ${number}). Détails :`;
+        return `rappel, échéance de ${formatFcfa(input.amount ?? 0)} le ${shortDate(input.dueDate)} (crédit ${number}). Détails :`;
       case "payment_late":
-        return `votre échéance du ${shortDate(input.dueDate)} (prêt ${number}) est impayée. Réglez-la ici :`;
+        return `votre échéance du ${shortDate(input.dueDate)} (crédit ${number}) est impayée. Réglez-la ici :`;
       case "repaid":
-        return `votre prêt ${number} est soldé. Merci ! Attestation :`;
+        return `votre crédit ${number} est soldé. Merci ! Attestation :`;
     }
   })();
   // The code's SMS is read and typed at once: no link to open (it would not help).
