@@ -136,14 +136,15 @@ export async function writeDemoServicing(
                 : due;
         let principalLeft = 0;
         let nextDue: string | null = null;
-        const lastDueBy =
-          schedule.filter((installment) => installment.dueDate <= today).at(-1)?.dueDate ??
-          disbursedOn;
+        // A repaid loan was repaid early, 2 to 8 months after its disbursement (not today).
+        const repaidOn = [addDays(disbursedOn, 60 + (loan.id % 180)), today].sort()[0] as string;
         for (const installment of schedule) {
           const paid = installment.number <= paidCount;
-          // Paid on its due date; a repaid loan's instalments not yet due were prepaid with the
-          // last one due (or at the disbursement).
-          const paidOn = installment.dueDate <= today ? installment.dueDate : lastDueBy;
+          // Paid on its due date; a repaid loan's instalments due after it was repaid, that day.
+          const paidOn = [
+            installment.dueDate,
+            stage === "repaid" ? repaidOn : today,
+          ].sort()[0] as string;
           installments.push({
             loan_id: loan.id,
             number: installment.number,

@@ -234,10 +234,10 @@ export const loanRequests = pgTable(
       "loan_requests_servicing_stage_check",
       sql`${table.servicingStage} in ('contract', 'to_disburse', 'repaying', 'repaid')`,
     ),
-    // The `suivi` filters and the portfolio figures: the loans in one stage, late ones first;
-    // office and principal outstanding in the index, so the figures read it alone.
+    // The `suivi` filters and the portfolio figures: the loans in one stage, by office (the
+    // figures' grouping), with their next due date and principal outstanding: read alone.
     index("loan_requests_servicing_idx")
-      .on(table.servicingStage, table.nextDueDate, table.office, table.principalOutstanding)
+      .on(table.servicingStage, table.office, table.nextDueDate, table.principalOutstanding)
       .where(sql`${table.servicingStage} is not null`),
     uniqueIndex("loan_requests_user_submission_key_idx").on(table.userId, table.submissionKey),
     check(
@@ -676,9 +676,15 @@ export const installments = pgTable(
       sql`${table.principalPaid} between 0 and ${table.principal} and ${table.interestPaid} between 0 and ${table.interest}`,
     ),
     uniqueIndex("installments_loan_number_idx").on(table.loanId, table.number),
-    // The reminders and the arrears: unpaid instalments by due date.
+    // The reminders: unpaid instalments by due date.
     index("installments_unpaid_due_idx")
       .on(table.dueDate)
+      .where(
+        sql`${table.principalPaid} + ${table.interestPaid} < ${table.principal} + ${table.interest}`,
+      ),
+    // The arrears: a late loan's unpaid instalments past due, without its paid ones.
+    index("installments_unpaid_loan_idx")
+      .on(table.loanId, table.dueDate)
       .where(
         sql`${table.principalPaid} + ${table.interestPaid} < ${table.principal} + ${table.interest}`,
       ),

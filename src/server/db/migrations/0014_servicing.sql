@@ -154,6 +154,7 @@ CREATE UNIQUE INDEX "contracts_one_live_idx" ON "contracts" USING btree ("loan_i
 CREATE UNIQUE INDEX "disbursements_one_live_idx" ON "disbursements" USING btree ("loan_id") WHERE "disbursements"."status" in ('proposed', 'confirmed');--> statement-breakpoint
 CREATE UNIQUE INDEX "installments_loan_number_idx" ON "installments" USING btree ("loan_id","number");--> statement-breakpoint
 CREATE INDEX "installments_unpaid_due_idx" ON "installments" USING btree ("due_date") WHERE "installments"."principal_paid" + "installments"."interest_paid" < "installments"."principal" + "installments"."interest";--> statement-breakpoint
+CREATE INDEX "installments_unpaid_loan_idx" ON "installments" USING btree ("loan_id","due_date") WHERE "installments"."principal_paid" + "installments"."interest_paid" < "installments"."principal" + "installments"."interest";--> statement-breakpoint
 CREATE INDEX "payment_allocations_payment_idx" ON "payment_allocations" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "payment_allocations_installment_idx" ON "payment_allocations" USING btree ("installment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_channel_reference_idx" ON "payments" USING btree ("channel","reference");--> statement-breakpoint
@@ -161,7 +162,7 @@ CREATE INDEX "payments_loan_idx" ON "payments" USING btree ("loan_id","paid_on")
 CREATE INDEX "payments_paid_on_idx" ON "payments" USING btree ("paid_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminders_sent_once_idx" ON "reminders_sent" USING btree ("installment_id","event");--> statement-breakpoint
 CREATE INDEX "statement_imports_created_idx" ON "statement_imports" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "loan_requests_servicing_idx" ON "loan_requests" USING btree ("servicing_stage","next_due_date","office","principal_outstanding") WHERE "loan_requests"."servicing_stage" is not null;--> statement-breakpoint
+CREATE INDEX "loan_requests_servicing_idx" ON "loan_requests" USING btree ("servicing_stage","office","next_due_date","principal_outstanding") WHERE "loan_requests"."servicing_stage" is not null;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_category_check" CHECK ("documents"."category" in ('identite', 'revenu', 'banque', 'fiscal', 'domicile', 'professionnel', 'autre', 'contrat'));--> statement-breakpoint
 ALTER TABLE "loan_activities" ADD CONSTRAINT "loan_activities_type_check" CHECK ("loan_activities"."type" in ('status_change', 'comment', 'document_added', 'assignment', 'document_review', 'document_replaced', 'approval_proposed', 'approval_returned', 'contract_prepared', 'contract_withdrawn', 'contract_signed', 'disbursement_proposed', 'disbursement', 'payment', 'payment_reversed'));--> statement-breakpoint
 ALTER TABLE "loan_requests" ADD CONSTRAINT "loan_requests_servicing_stage_check" CHECK ("loan_requests"."servicing_stage" in ('contract', 'to_disburse', 'repaying', 'repaid'));
