@@ -10,6 +10,7 @@ import {
   loanRequests,
   user,
 } from "../../src/server/db/schema";
+import { removeServicing } from "../../src/server/modules/servicing/servicing-retention";
 import type { Storage } from "../../src/server/storage/storage";
 import { documentBytes } from "./files";
 import {
@@ -20,6 +21,7 @@ import {
   type SeedUser,
 } from "./generate";
 import { demoEmailDomains } from "./names";
+import { writeDemoServicing } from "./servicing";
 
 // Writes the demo data: multi-row inserts in batches, one transaction per batch, so that 100 000
 // requests and their history take minutes, not hours, on PGlite as on PostgreSQL.
@@ -77,6 +79,7 @@ export async function removeDemoData(
     const demoLoans = sql`(select ${loanRequests.id} from ${loanRequests} where ${loanRequests.userId} in ${demoUsers})`;
     await tx.delete(infoRequests).where(sql`${infoRequests.loanId} in ${demoLoans}`);
     await tx.delete(approvalProposals).where(sql`${approvalProposals.loanId} in ${demoLoans}`);
+    await removeServicing(tx, demoLoans);
     const removed = await tx
       .delete(documents)
       .where(sql`${documents.userId} in ${demoUsers}`)
@@ -305,11 +308,19 @@ export async function writeDemoData(
   }
   await flush();
 
+  // The loans after the decision (issue 28): contracts, disbursements, schedules, payments.
+  const servicing = await timed("contrats, échéanciers et paiements", () =>
+    writeDemoServicing(db, insertRows),
+  );
+  progress(
+    `${servicing.loans} prêts suivis : ${servicing.installments} échéances, ${servicing.payments} paiements`,
+  );
+
   // What autovacuum does to a table that has been in use for a while: statistics for the planner,
   // and the visibility map that lets index-only scans skip the table.
   await timed("VACUUM ANALYZE", () =>
     db.execute(
-      sql`vacuum analyze "user", account, loan_requests, documents, loan_activities, loan_notes, info_requests, info_request_items`,
+      sql`vacuum analyze "user", account, loan_requests, documents, loan_activities, loan_notes, info_requests, info_request_items, contracts, disbursements, installments, payments, payment_allocations`,
     ),
   );
   return {
@@ -467,6 +478,8 @@ const noteColumns = {
  * than a VALUES list of 40 000 parameters, for the driver as for the server, and within
  * PostgreSQL's 65 535-parameter limit whatever the batch.
  */
+export type InsertRows = typeof insertRows;
+
 async function insertRows(
   tx: Db,
   table: string,

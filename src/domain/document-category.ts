@@ -1,4 +1,8 @@
-export const documentCategories = [
+/**
+ * The categories an officer may ask a client for ('Demander un complément'): every one except
+ * the one the platform itself makes (the contract, issue 28).
+ */
+export const requestableCategories = [
   "identite",
   "revenu",
   "banque",
@@ -7,6 +11,8 @@ export const documentCategories = [
   "professionnel",
   "autre",
 ] as const;
+
+export const documentCategories = [...requestableCategories, "contrat"] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
 
 export const documentCategoryLabels: Record<DocumentCategory, string> = {
@@ -17,6 +23,7 @@ export const documentCategoryLabels: Record<DocumentCategory, string> = {
   domicile: "Justificatif de domicile",
   professionnel: "Document professionnel",
   autre: "Autre document",
+  contrat: "Contrat de prêt",
 };
 
 /** The three documents every loan request carries, in the order the wizard asks for them. */

@@ -1,3 +1,9 @@
+import {
+  buildSchedule,
+  type ScheduledInstallment,
+  type ScheduleInput,
+  scheduleTotals,
+} from "./loan-schedule";
 import type { LoanType } from "./loan-type";
 
 /**
@@ -6,7 +12,8 @@ import type { LoanType } from "./loan-type";
  * Equal monthly instalments (French "annuités constantes"):
  *   monthly = P · r / (1 − (1 + r)^−n), with r = annual rate / 12 / 100, and P / n when r = 0.
  *
- * Rounding rule (FCFA has no subunit):
+ * The arithmetic itself is the repayment schedule's (loan-schedule.ts): one implementation for
+ * the simulator, the contract and the repayments. Rounding rule (FCFA has no subunit):
  * - the monthly payment shown is the exact instalment rounded to the nearest franc;
  * - the total cost is the exact total (exact instalment × n) rounded to the nearest franc, so it
  *   does not inflate the rounding error n times (at a zero rate it equals the amount borrowed);
@@ -48,11 +55,8 @@ export type LoanSimulationInput = {
   durationMonths: number | string;
   annualRatePercent: number | string;
 };
-export type LoanSimulationValues = {
-  amount: number;
-  durationMonths: number;
-  annualRatePercent: number;
-};
+/** The simulator's checked values: the schedule's own input. */
+export type LoanSimulationValues = ScheduleInput;
 
 export type LoanSimulation = {
   amount: number;
@@ -71,16 +75,7 @@ export type LoanSimulationResult =
   | { ok: true; simulation: LoanSimulation }
   | { ok: false; errors: Partial<Record<keyof LoanSimulationValues, string>> };
 
-/** The exact (unrounded) equal instalment. Inputs must already be valid. */
-export function exactMonthlyPayment(
-  amount: number,
-  durationMonths: number,
-  annualRatePercent: number,
-): number {
-  const r = annualRatePercent / 12 / 100;
-  if (r === 0) return amount / durationMonths;
-  return (amount * r) / (1 - (1 + r) ** -durationMonths);
-}
+export { exactMonthlyPayment } from "./loan-schedule";
 
 /** The monthly payment rounded to the nearest franc. Throws a French RangeError on bad input. */
 export function monthlyPayment(
@@ -144,16 +139,18 @@ export function computeLoan(input: LoanSimulationInput): LoanSimulation {
 }
 
 function compute({ amount, durationMonths, annualRatePercent }: LoanSimulationValues) {
-  const exact = exactMonthlyPayment(amount, durationMonths, annualRatePercent);
-  const monthly = Math.round(exact);
-  const totalCost = Math.round(exact * durationMonths);
+  // The contract's and the repayments' schedule (loan-schedule.ts): one implementation.
+  const installments = buildSchedule({ amount, durationMonths, annualRatePercent });
+  const totals = scheduleTotals(installments);
+  const first = installments[0] as ScheduledInstallment;
+  const last = installments[installments.length - 1] as ScheduledInstallment;
   return {
     amount,
     durationMonths,
     annualRatePercent,
-    monthlyPayment: monthly,
-    lastPayment: totalCost - monthly * (durationMonths - 1),
-    totalCost,
-    totalInterest: totalCost - amount,
+    monthlyPayment: first.amount,
+    lastPayment: last.amount,
+    totalCost: totals.total,
+    totalInterest: totals.interest,
   };
 }

@@ -10,6 +10,13 @@ import type { ClientLoanJson, LoanSummaryJson } from "./api/loans";
 import type { NotificationChoicesJson } from "./api/notifications";
 import type { Page } from "./api/page";
 import type { SecurityEventJson } from "./api/security-events";
+import type {
+  AdminLoanAccountJson,
+  LoanAccountJson,
+  PortfolioStatsJson,
+  StatementImportJson,
+  StatementMappingJson,
+} from "./api/servicing";
 import type { UserJson } from "./api/users";
 
 /** A query string as a page's address gives it: the same keys and checks as the API's. */
@@ -59,6 +66,16 @@ export interface PageReader {
   unreadMessageCount(): Promise<number>;
   /** GET /api/admin/security-events */
   securityEvents(query: SearchQuery): Promise<Page<SecurityEventJson>>;
+  /** GET /api/loans/:id/servicing ('Mon contrat', the schedule, how to pay; issue 28) */
+  clientLoanAccount(id: string): Promise<LoanAccountJson>;
+  /** GET /api/admin/loans/:id/servicing */
+  adminLoanAccount(id: string): Promise<AdminLoanAccountJson>;
+  /** GET /api/admin/stats/portfolio */
+  adminPortfolio(): Promise<PortfolioStatsJson>;
+  /** GET /api/admin/statement-mappings */
+  statementMappings(): Promise<StatementMappingJson[]>;
+  /** GET /api/admin/statement-imports/:id */
+  statementImport(id: string): Promise<StatementImportJson>;
 }
 
 /** A refusal of a read or an action, as the API would answer it. */

@@ -3,7 +3,14 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { defaultApprovalSecondOfficerAbove } from "../domain/api/approval";
+import {
+  type PaymentAccountJson,
+  type PaymentChannel,
+  paymentChannelLabels,
+  paymentChannels,
+} from "../domain/api/servicing";
 import { firm } from "../domain/firm";
+import { usuryCeilingPercent } from "../domain/loan-simulator";
 import { emailPattern, minPasswordLength } from "../domain/schemas/fields";
 import { parseStorageUrl, type StorageSetting } from "./storage/storage-url";
 
@@ -36,6 +43,43 @@ export function parseSmppUrl(value: string): SmppSettings | null {
     password: decodeURIComponent(url.password),
     tls,
   };
+}
+
+export const defaultLoanRate = 12;
+export const defaultFeesPercent = 1;
+export const defaultContractValidityDays = 30;
+
+/** The accounts shown when PAYMENT_ACCOUNTS is not set: the firm's head office numbers. */
+export const defaultPaymentAccounts: PaymentAccountJson[] = [
+  {
+    channel: "orange_money",
+    label: paymentChannelLabels.orange_money,
+    number: "+225 07 00 00 00 01",
+  },
+  { channel: "wave", label: paymentChannelLabels.wave, number: "+225 05 00 00 00 02" },
+  { channel: "mtn_momo", label: paymentChannelLabels.mtn_momo, number: "+225 05 00 00 00 03" },
+];
+
+/**
+ * PAYMENT_ACCOUNTS: "orange_money=+225 07 00 00 00 01;wave=+221 77 000 00 02": one channel and
+ * its number (or bank account) per entry, `;` between entries. A French message when wrong.
+ */
+export function parsePaymentAccounts(value: string | undefined): PaymentAccountJson[] | string {
+  if (value === undefined) return defaultPaymentAccounts;
+  const accounts: PaymentAccountJson[] = [];
+  for (const entry of value
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [channel = "", ...rest] = entry.split("=");
+    const number = rest.join("=").trim();
+    if (!(paymentChannels as readonly string[]).includes(channel.trim()) || !number) {
+      return `PAYMENT_ACCOUNTS doit être de la forme canal=numéro;canal=numéro, avec canal parmi ${paymentChannels.join(", ")} (exemple : orange_money=+225 07 00 00 00 01;wave=+221 77 000 00 02)`;
+    }
+    const known = channel.trim() as PaymentChannel;
+    accounts.push({ channel: known, label: paymentChannelLabels[known], number });
+  }
+  return accounts.length > 0 ? accounts : "PAYMENT_ACCOUNTS ne contient aucun compte";
 }
 
 /** RETENTION_YEARS' default: a credit file is kept ten years after the account is closed. */
@@ -181,6 +225,54 @@ const envSchema = z
       .transform((value) =>
         value === undefined ? defaultApprovalSecondOfficerAbove : Number(value),
       ),
+    // After the decision (issue 28): the approval dialog's defaults, the contract's validity,
+    // the firm's seal, the reminders' hour and the accounts clients pay to.
+    LOAN_DEFAULT_RATE: optionalString()
+      .transform((value) => value?.replace(",", "."))
+      .refine(
+        (value) =>
+          value === undefined ||
+          (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= usuryCeilingPercent),
+        {
+          error: `LOAN_DEFAULT_RATE doit être un taux annuel en %, entre 0 et ${usuryCeilingPercent} (exemple : 12 ou 12,5)`,
+        },
+      )
+      .transform((value) => (value === undefined ? defaultLoanRate : Number(value))),
+    LOAN_FEES_PERCENT: optionalString()
+      .transform((value) => value?.replace(",", "."))
+      .refine(
+        (value) =>
+          value === undefined || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= 10),
+        {
+          error:
+            "LOAN_FEES_PERCENT doit être un pourcentage du montant, entre 0 et 10 (exemple : 1,5)",
+        },
+      )
+      .transform((value) => (value === undefined ? defaultFeesPercent : Number(value))),
+    CONTRACT_VALIDITY_DAYS: optionalString()
+      .refine((value) => value === undefined || (/^\d{1,3}$/.test(value) && Number(value) > 0), {
+        error:
+          "CONTRACT_VALIDITY_DAYS doit être un nombre entier de jours, au moins 1 (exemple : 30)",
+      })
+      .transform((value) => (value === undefined ? defaultContractValidityDays : Number(value))),
+    CONTRACT_SEAL_P12_PATH: optionalString().refine(
+      (value) => value === undefined || existsSync(value),
+      { error: "CONTRACT_SEAL_P12_PATH doit désigner un fichier PKCS#12 (.p12) existant" },
+    ),
+    CONTRACT_SEAL_P12_PASSWORD: optionalString(),
+    REMINDER_HOUR: optionalString()
+      .refine((value) => value === undefined || /^([01]?\d|2[0-3])(:00)?$/.test(value), {
+        error: "REMINDER_HOUR doit être une heure UTC entre 0 et 23 (exemple : 8 ou 08:00)",
+      })
+      .transform((value) => (value === undefined ? 8 : Number(value.split(":")[0]))),
+    PAYMENT_ACCOUNTS: optionalString().transform((value, ctx) => {
+      const parsed = parsePaymentAccounts(value);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
     // The data rights (issue 18): how long a closed account's decided requests are kept, and
     // how long a data export stays downloadable. Whole numbers only: "0" is allowed for tests.
     RETENTION_YEARS: optionalString()
@@ -285,6 +377,18 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Whole FCFA: an approval above it is a proposal that a second administrator confirms. */
   approvalSecondOfficerAbove: number;
+  /** Percent a year: the approval dialog's default rate (LOAN_DEFAULT_RATE). */
+  loanDefaultRate: number;
+  /** Percent of the approved amount: the default fees (LOAN_FEES_PERCENT). */
+  loanFeesPercent: number;
+  /** An unsigned contract expires after this many days. */
+  contractValidityDays: number;
+  /** The firm's seal (PKCS#12); undefined: one generated in DATA_DIR at first start. */
+  contractSeal: { p12Path: string | undefined; password: string | undefined };
+  /** The repayment reminders go out from this hour (UTC) on. */
+  reminderHour: number;
+  /** The firm's accounts shown to clients (PAYMENT_ACCOUNTS). */
+  paymentAccounts: PaymentAccountJson[];
   /** A closed account's decided requests and documents are removed this many years after. */
   retentionYears: number;
   /** A data export can be downloaded for this many hours, then it is deleted. */
@@ -341,6 +445,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitDisabled: values.RATE_LIMIT_DISABLED,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     approvalSecondOfficerAbove: values.APPROVAL_SECOND_OFFICER_ABOVE,
+    loanDefaultRate: values.LOAN_DEFAULT_RATE,
+    loanFeesPercent: values.LOAN_FEES_PERCENT,
+    contractValidityDays: values.CONTRACT_VALIDITY_DAYS,
+    contractSeal: {
+      p12Path: values.CONTRACT_SEAL_P12_PATH,
+      password: values.CONTRACT_SEAL_P12_PASSWORD,
+    },
+    reminderHour: values.REMINDER_HOUR,
+    paymentAccounts: values.PAYMENT_ACCOUNTS,
     retentionYears: values.RETENTION_YEARS,
     exportTtlHours: values.EXPORT_TTL_HOURS,
     nodeEnv: values.NODE_ENV,

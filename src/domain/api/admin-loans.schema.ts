@@ -10,6 +10,7 @@ import {
   maxSearchLength,
 } from "./admin-loans";
 import { pageQuerySchema } from "./page.schema";
+import { servicingFilters } from "./servicing";
 
 /** A blank or absent query-string value means "no filter". */
 const blankAsUndefined = (value: unknown) =>
@@ -40,6 +41,14 @@ export const adminLoanFilterSchema = z.object({
   agence: z.preprocess(
     blankAsUndefined,
     z.enum(officeIds, { error: adminFilterMessages.office }).optional(),
+  ),
+  /**
+   * `suivi`: where approved loans stand after the decision (issue 28): 'À décaisser',
+   * 'En remboursement', 'En retard' (an instalment past due), 'Soldé'.
+   */
+  suivi: z.preprocess(
+    blankAsUndefined,
+    z.enum(servicingFilters, { error: "Suivi inconnu" }).optional(),
   ),
   /** `retard=1`: undecided requests older than the 48 h promise (decision-promise.ts). */
   retard: z.preprocess(
@@ -75,16 +84,36 @@ export const loanStatusChangeSchema = z.discriminatedUnion(
         })
         .transform(Math.round)
         .refine((value) => value > 0, { error: "Veuillez entrer un montant approuvé valide" }),
-      interestRate: z.coerce
-        .number({ error: simulatorMessages.rate })
-        .refine((value) => Number.isFinite(value) && value >= 0, {
-          error: simulatorMessages.rate,
-        })
-        .refine((value) => value <= usuryCeilingPercent, {
-          error: simulatorMessages.rateAboveUsury,
-        })
-        // numeric(5,2): two decimals at most.
-        .transform((value) => Math.round(value * 100) / 100),
+      // Absent: the default rate of the configuration (LOAN_DEFAULT_RATE, issue 28).
+      interestRate: z.preprocess(
+        (value) => (value === null || value === "" ? undefined : value),
+        z.coerce
+          .number({ error: simulatorMessages.rate })
+          .refine((value) => Number.isFinite(value) && value >= 0, {
+            error: simulatorMessages.rate,
+          })
+          .refine((value) => value <= usuryCeilingPercent, {
+            error: simulatorMessages.rateAboveUsury,
+          })
+          // numeric(5,2): two decimals at most.
+          .transform((value) => Math.round(value * 100) / 100)
+          .optional(),
+      ),
+      // Whole FCFA; absent: LOAN_FEES_PERCENT of the approved amount (issue 28).
+      feesAmount: z.preprocess(
+        (value) => (value === null || value === "" ? undefined : value),
+        z.coerce
+          .number({ error: "Les frais doivent être un nombre entier de FCFA" })
+          .refine((value) => Number.isFinite(value), {
+            error: "Les frais doivent être un nombre entier de FCFA",
+          })
+          .refine((value) => value >= 0, { error: "Les frais ne peuvent pas être négatifs" })
+          .refine((value) => Number.isInteger(value), {
+            error: "Les frais doivent être un nombre entier de FCFA",
+          })
+          .refine((value) => value <= 10_000_000_000, { error: "Les frais sont trop élevés" })
+          .optional(),
+      ),
     }),
     z.object({
       from: z.enum(loanStatuses, { error: "Statut inconnu" }),

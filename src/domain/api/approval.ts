@@ -31,8 +31,13 @@ export type ApprovalProposalJson = {
 };
 
 export type AdminSettingsJson = {
-  /** Whole FCFA: an approval above it needs a second administrator. */
+  /** Whole FCFA: an approval (and a disbursement) above it needs a second administrator. */
   approvalSecondOfficerAbove: number;
+  /** The approval dialog's defaults (issue 28): percent a year, and percent of the amount. */
+  loanDefaultRate: number;
+  loanFeesPercent: number;
+  /** An unsigned contract expires after this many days. */
+  contractValidityDays: number;
 };
 
 export const maxReturnCommentLength = 2000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentCategories } from "../document-category";
+import { requestableCategories } from "../document-category";
 import { documentVerdicts, replacementReasons } from "../document-review";
 import { loanStatuses } from "../loan-status";
 import {
@@ -57,7 +57,7 @@ export const infoRequestSchema = z
     add: z
       .array(
         z.object({
-          category: z.enum(documentCategories, { error: dossierMessages.categoryUnknown }),
+          category: z.enum(requestableCategories, { error: dossierMessages.categoryUnknown }),
           comment: optionalTrimmed(maxReviewCommentLength, dossierMessages.commentTooLong),
         }),
       )

@@ -28,6 +28,13 @@ export type LoanNoticeJson = {
 const kindLabels: Record<string, string> = {
   received: "Demande reçue",
   complement_reminder: "Rappel : complément attendu",
+  // After the decision (issue 28).
+  contract_ready: "Contrat prêt à signer",
+  signature_code: "Code de signature",
+  disbursed: "Fonds versés",
+  payment_due_soon: "Rappel : échéance dans 3 jours",
+  payment_late: "Échéance impayée",
+  repaid: "Prêt soldé",
 };
 
 /** "Approuvé", "Demande reçue", "Rappel : complément attendu". */

@@ -4,8 +4,10 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -13,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { paymentChannels } from "../../domain/api/servicing";
+import { documentCategories } from "../../domain/document-category";
 
 // The whole data model (DESIGN.md "Data"). Property names are camelCase because better-auth's
 // drizzle adapter maps its field names to them; the columns themselves are snake_case.
@@ -208,10 +212,33 @@ export const loanRequests = pgTable(
      * what the insert trigger overwrites; the application never writes this column.
      */
     searchText: text("search_text").notNull().default(""),
+    /** The fees the officer set when approving (issue 28), whole FCFA. */
+    feesAmount: bigint("fees_amount", { mode: "number" }),
+    /**
+     * Where an approved loan stands after the decision (issue 28): 'contract' (to sign),
+     * 'to_disburse' (signed), 'repaying', 'repaid'; null before the approval. Written by the
+     * servicing module in the transaction of each step; the officers' `suivi` filter reads it.
+     */
+    servicingStage: text("servicing_stage", {
+      enum: ["contract", "to_disburse", "repaying", "repaid"],
+    }),
+    /** The oldest instalment not paid in full: before today, the loan is late. */
+    nextDueDate: date("next_due_date", { mode: "string" }),
+    /** The principal still owed (whole FCFA): the portfolio figures sum it. */
+    principalOutstanding: bigint("principal_outstanding", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check(
+      "loan_requests_servicing_stage_check",
+      sql`${table.servicingStage} in ('contract', 'to_disburse', 'repaying', 'repaid')`,
+    ),
+    // The `suivi` filters and the portfolio figures: the loans in one stage, by office (the
+    // figures' grouping), with their next due date and principal outstanding: read alone.
+    index("loan_requests_servicing_idx")
+      .on(table.servicingStage, table.office, table.nextDueDate, table.principalOutstanding)
+      .where(sql`${table.servicingStage} is not null`),
     uniqueIndex("loan_requests_user_submission_key_idx").on(table.userId, table.submissionKey),
     check(
       "loan_requests_loan_type_check",
@@ -276,9 +303,7 @@ export const documents = pgTable(
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
     storageKey: text("storage_key").notNull().unique(),
-    category: text("category", {
-      enum: ["identite", "revenu", "banque", "fiscal", "domicile", "professionnel", "autre"],
-    }).notNull(),
+    category: text("category", { enum: documentCategories }).notNull(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * A replaced document is never deleted (issue 8): it stays, marked replaced, in the history,
@@ -305,7 +330,7 @@ export const documents = pgTable(
     ),
     check(
       "documents_category_check",
-      sql`${table.category} in ('identite', 'revenu', 'banque', 'fiscal', 'domicile', 'professionnel', 'autre')`,
+      sql`${table.category} in ('identite', 'revenu', 'banque', 'fiscal', 'domicile', 'professionnel', 'autre', 'contrat')`,
     ),
     check("documents_file_size_check", sql`${table.fileSize} >= 0`),
     index("documents_user_id_idx").on(table.userId, table.createdAt),
@@ -359,6 +384,13 @@ export const loanActivities = pgTable(
         "document_replaced",
         "approval_proposed",
         "approval_returned",
+        "contract_prepared",
+        "contract_withdrawn",
+        "contract_signed",
+        "disbursement_proposed",
+        "disbursement",
+        "payment",
+        "payment_reversed",
       ],
     }).notNull(),
     oldValue: text("old_value"),
@@ -374,7 +406,7 @@ export const loanActivities = pgTable(
   (table) => [
     check(
       "loan_activities_type_check",
-      sql`${table.type} in ('status_change', 'comment', 'document_added', 'assignment', 'document_review', 'document_replaced', 'approval_proposed', 'approval_returned')`,
+      sql`${table.type} in ('status_change', 'comment', 'document_added', 'assignment', 'document_review', 'document_replaced', 'approval_proposed', 'approval_returned', 'contract_prepared', 'contract_withdrawn', 'contract_signed', 'disbursement_proposed', 'disbursement', 'payment', 'payment_reversed')`,
     ),
     index("loan_activities_loan_created_idx").on(table.loanId, table.createdAt),
   ],
@@ -439,9 +471,7 @@ export const infoRequestItems = pgTable(
       .notNull()
       .references(() => infoRequests.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["replace", "add"] }).notNull(),
-    category: text("category", {
-      enum: ["identite", "revenu", "banque", "fiscal", "domicile", "professionnel", "autre"],
-    }).notNull(),
+    category: text("category", { enum: documentCategories }).notNull(),
     /** The document to replace (kind 'replace'). */
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "restrict" }),
     reason: text("reason", {
@@ -480,6 +510,8 @@ export const approvalProposals = pgTable(
     approvedAmount: bigint("approved_amount", { mode: "number" }).notNull(),
     interestRate: numeric("interest_rate", { precision: 5, scale: 2 }).notNull(),
     monthlyPayment: bigint("monthly_payment", { mode: "number" }).notNull(),
+    /** The fees set with the terms (issue 28); null on proposals made before. */
+    feesAmount: bigint("fees_amount", { mode: "number" }),
     proposedBy: text("proposed_by")
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
@@ -502,6 +534,276 @@ export const approvalProposals = pgTable(
     uniqueIndex("approval_proposals_one_pending_idx")
       .on(table.loanId)
       .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+// After the decision (issue 28): the contract and its signature, the disbursement, the
+// schedule, the payments and their allocations, the statements imported, the reminders sent.
+// Whole FCFA in bigint; payments are never deleted (a reversal is a new state of the row and
+// allocations of the opposite sign).
+
+const servicingChannels = paymentChannels;
+const channelCheck = (column: AnyPgColumn) =>
+  sql`${column} in ('orange_money', 'wave', 'mtn_momo', 'moov', 'free_money', 'virement', 'especes')`;
+
+/**
+ * A loan contract: prepared at the approval (or again after a withdrawal), signed by the client
+ * with a one-time code, then sealed by the firm. At most one is live (prepared, sent or signed)
+ * per request.
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: "restrict" }),
+    state: text("state", { enum: ["prepared", "sent", "signed", "expired", "withdrawn"] })
+      .notNull()
+      .default("prepared"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    durationMonths: integer("duration_months").notNull(),
+    interestRate: numeric("interest_rate", { precision: 5, scale: 2 }).notNull(),
+    feesAmount: bigint("fees_amount", { mode: "number" }).notNull(),
+    monthlyPayment: bigint("monthly_payment", { mode: "number" }).notNull(),
+    preparedBy: text("prepared_by").references(() => user.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    /** Past it, an unsigned contract is expired (CONTRACT_VALIDITY_DAYS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    unsignedDocumentId: uuid("unsigned_document_id").references(() => documents.id, {
+      onDelete: "restrict",
+    }),
+    /** SHA-256 (hex) of the unsigned PDF: what the client reads and signs. */
+    unsignedSha256: text("unsigned_sha256").notNull(),
+    signedDocumentId: uuid("signed_document_id").references(() => documents.id, {
+      onDelete: "restrict",
+    }),
+    /** SHA-256 (hex) of the signed and sealed PDF. */
+    signedSha256: text("signed_sha256"),
+    signerId: text("signer_id").references(() => user.id, { onDelete: "restrict" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signerIp: text("signer_ip"),
+    signerUserAgent: text("signer_user_agent"),
+    /** The one-time code's hash (never the code), its expiry, and the wrong tries. */
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeSentAt: timestamp("code_sent_at", { withTimezone: true }),
+    wrongAttempts: integer("wrong_attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: text("withdrawn_by").references(() => user.id, { onDelete: "restrict" }),
+    withdrawalReason: text("withdrawal_reason"),
+  },
+  (table) => [
+    check(
+      "contracts_state_check",
+      sql`${table.state} in ('prepared', 'sent', 'signed', 'expired', 'withdrawn')`,
+    ),
+    check("contracts_amount_check", sql`${table.amount} > 0 and ${table.feesAmount} >= 0`),
+    check(
+      "contracts_signed_check",
+      sql`${table.state} <> 'signed' or (${table.signedAt} is not null and ${table.signedSha256} is not null)`,
+    ),
+    index("contracts_loan_idx").on(table.loanId, table.createdAt),
+    uniqueIndex("contracts_one_live_idx")
+      .on(table.loanId)
+      .where(sql`${table.state} in ('prepared', 'sent', 'signed')`),
+  ],
+);
+
+/**
+ * The money handed to the client. Above the four-eyes threshold it is recorded by one officer
+ * ('proposed') and confirmed by another; nobody confirms their own.
+ */
+export const disbursements = pgTable(
+  "disbursements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: "restrict" }),
+    status: text("status", { enum: ["proposed", "confirmed", "cancelled"] }).notNull(),
+    disbursedOn: date("disbursed_on", { mode: "string" }).notNull(),
+    channel: text("channel", { enum: servicingChannels }).notNull(),
+    reference: text("reference").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Why less than the approved amount was paid out. */
+    reason: text("reason"),
+    needsSecondOfficer: boolean("needs_second_officer").notNull().default(false),
+    recordedBy: text("recorded_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    confirmedBy: text("confirmed_by").references(() => user.id, { onDelete: "restrict" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "disbursements_status_check",
+      sql`${table.status} in ('proposed', 'confirmed', 'cancelled')`,
+    ),
+    check("disbursements_channel_check", channelCheck(table.channel)),
+    check("disbursements_amount_check", sql`${table.amount} > 0`),
+    check(
+      "disbursements_four_eyes_check",
+      sql`${table.status} <> 'confirmed' or not ${table.needsSecondOfficer} or ${table.confirmedBy} <> ${table.recordedBy}`,
+    ),
+    uniqueIndex("disbursements_one_live_idx")
+      .on(table.loanId)
+      .where(sql`${table.status} in ('proposed', 'confirmed')`),
+  ],
+);
+
+/** The schedule of a disbursed loan, and what was paid on each instalment so far. */
+export const installments = pgTable(
+  "installments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: "restrict" }),
+    number: integer("number").notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    principal: bigint("principal", { mode: "number" }).notNull(),
+    interest: bigint("interest", { mode: "number" }).notNull(),
+    /** Sums of the allocations (kept in the payment's transaction). */
+    principalPaid: bigint("principal_paid", { mode: "number" }).notNull().default(0),
+    interestPaid: bigint("interest_paid", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [
+    check(
+      "installments_paid_check",
+      sql`${table.principalPaid} between 0 and ${table.principal} and ${table.interestPaid} between 0 and ${table.interest}`,
+    ),
+    uniqueIndex("installments_loan_number_idx").on(table.loanId, table.number),
+    // The reminders: unpaid instalments by due date.
+    index("installments_unpaid_due_idx")
+      .on(table.dueDate)
+      .where(
+        sql`${table.principalPaid} + ${table.interestPaid} < ${table.principal} + ${table.interest}`,
+      ),
+    // The arrears: a late loan's unpaid instalments past due, without its paid ones.
+    index("installments_unpaid_loan_idx")
+      .on(table.loanId, table.dueDate)
+      .where(
+        sql`${table.principalPaid} + ${table.interestPaid} < ${table.principal} + ${table.interest}`,
+      ),
+  ],
+);
+
+/** A repayment received. Never deleted: a reversal sets reversed_at and its reason. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loanRequests.id, { onDelete: "restrict" }),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    channel: text("channel", { enum: servicingChannels }).notNull(),
+    reference: text("reference").notNull(),
+    recordedBy: text("recorded_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    /** The statement import the payment came from, when it did. */
+    importId: integer("import_id").references((): AnyPgColumn => statementImports.id, {
+      onDelete: "restrict",
+    }),
+    createdAt: createdAt(),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    reversedBy: text("reversed_by").references(() => user.id, { onDelete: "restrict" }),
+    reversalReason: text("reversal_reason"),
+  },
+  (table) => [
+    check("payments_amount_check", sql`${table.amount} > 0`),
+    check("payments_channel_check", channelCheck(table.channel)),
+    check(
+      "payments_reversal_check",
+      sql`${table.reversedAt} is null or ${table.reversalReason} is not null`,
+    ),
+    // The same reference is refused twice (per channel: each operator numbers its own).
+    uniqueIndex("payments_channel_reference_idx").on(table.channel, table.reference),
+    index("payments_loan_idx").on(table.loanId, table.paidOn),
+    index("payments_paid_on_idx").on(table.paidOn),
+  ],
+);
+
+/** What a payment paid on each instalment; a reversal adds the opposite rows. */
+export const paymentAllocations = pgTable(
+  "payment_allocations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    installmentId: integer("installment_id")
+      .notNull()
+      .references(() => installments.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["payment", "reversal"] }).notNull(),
+    principal: bigint("principal", { mode: "number" }).notNull(),
+    interest: bigint("interest", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("payment_allocations_kind_check", sql`${table.kind} in ('payment', 'reversal')`),
+    index("payment_allocations_payment_idx").on(table.paymentId),
+    index("payment_allocations_installment_idx").on(table.installmentId),
+  ],
+);
+
+/** The columns of an operator's CSV statement, saved per channel by the officer who mapped them. */
+export const statementMappings = pgTable(
+  "statement_mappings",
+  {
+    channel: text("channel", { enum: servicingChannels }).primaryKey(),
+    dateColumn: text("date_column").notNull(),
+    amountColumn: text("amount_column").notNull(),
+    referenceColumn: text("reference_column").notNull(),
+    phoneColumn: text("phone_column"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "restrict" }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("statement_mappings_channel_check", channelCheck(table.channel))],
+);
+
+/**
+ * A statement imported: its rows with the match proposed for each, then what the officer
+ * confirmed. The file's hash is unique: the same file imported twice is the same import.
+ */
+export const statementImports = pgTable(
+  "statement_imports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel", { enum: servicingChannels }).notNull(),
+    fileName: text("file_name").notNull(),
+    fileSha256: text("file_sha256").notNull().unique(),
+    rows: jsonb("rows").notNull(),
+    importedBy: text("imported_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("statement_imports_channel_check", channelCheck(table.channel)),
+    index("statement_imports_created_idx").on(table.createdAt),
+  ],
+);
+
+/** The reminders sent: never twice for one instalment and event. */
+export const remindersSent = pgTable(
+  "reminders_sent",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    installmentId: integer("installment_id")
+      .notNull()
+      .references(() => installments.id, { onDelete: "restrict" }),
+    event: text("event", { enum: ["due_soon", "first_late_day"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("reminders_sent_event_check", sql`${table.event} in ('due_soon', 'first_late_day')`),
+    uniqueIndex("reminders_sent_once_idx").on(table.installmentId, table.event),
   ],
 );
 
@@ -732,3 +1034,8 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type InfoRequestRow = typeof infoRequests.$inferSelect;
 export type InfoRequestItemRow = typeof infoRequestItems.$inferSelect;
 export type ApprovalProposalRow = typeof approvalProposals.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+export type DisbursementRow = typeof disbursements.$inferSelect;
+export type InstallmentRow = typeof installments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type StatementImportRow = typeof statementImports.$inferSelect;

@@ -13,6 +13,7 @@ import { loanRoutes } from "./loans/loans.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { securityJournalRoutes } from "./security-journal/security-journal.routes";
 import { seoRoutes } from "./seo/seo.routes";
+import { adminServicingRoutes, clientServicingRoutes } from "./servicing/servicing.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 
@@ -41,6 +42,8 @@ export const apiModules: RouteModule[] = [
   securityJournalRoutes,
   notificationRoutes,
   dataRightsRoutes,
+  clientServicingRoutes,
+  adminServicingRoutes,
 ];
 
 /** Modules served at the site's root, outside /api (robots.txt, sitemap.xml). */

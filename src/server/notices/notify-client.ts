@@ -5,7 +5,7 @@ import { user } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
 import { enqueueSms } from "../sms/sms-outbox";
-import { type SmsKind, smsText } from "../sms/sms-texts";
+import { type SmsTextInput, smsText } from "../sms/sms-texts";
 
 // Every notice to a client about one of its requests goes through here, inside the change's
 // transaction: the e-mail and the SMS the client's channels call for ('Mon profil').
@@ -66,7 +66,7 @@ export async function notifyClient(
     loanId: number;
     baseUrl: string;
     mail?: { topic: string; content: MailContent };
-    sms?: { kind: SmsKind; approvedAmount?: number | null };
+    sms?: Omit<SmsTextInput, "loanId" | "baseUrl">;
   },
 ): Promise<void> {
   const [client] = await tx.select(channelColumns).from(user).where(eq(user.id, userId)).limit(1);
@@ -80,7 +80,7 @@ export async function notifyClient(
       to: channels.number,
       kind: sms.kind,
       loanId,
-      text: smsText({ kind: sms.kind, loanId, approvedAmount: sms.approvedAmount, baseUrl }),
+      text: smsText({ ...sms, loanId, baseUrl }),
     });
   }
 }

@@ -9,6 +9,7 @@ import { loanMessages } from "../../domain/api/loans";
 import { clientLoanListQuerySchema } from "../../domain/api/loans.schema";
 import { pageQuerySchema } from "../../domain/api/page.schema";
 import { securityEventListQuerySchema } from "../../domain/api/security-events.schema";
+import { servicingMessages } from "../../domain/api/servicing";
 import type { PageReader, PageReadRefusal } from "../../domain/page-reader";
 import { listAccountSessions } from "../auth/account-sessions.routes";
 import { assertClient, assertOfficer, type CurrentSession } from "../auth/session";
@@ -19,6 +20,7 @@ import { clientIdParam } from "../modules/admin-clients/admin-clients.routes";
 import { getClientDetail, listClients } from "../modules/admin-clients/admin-clients.service";
 import { getAdminLoan } from "../modules/admin-loans/admin-loans.detail";
 import { listAdminLoans } from "../modules/admin-loans/admin-loans.list";
+import { adminSettingsOf } from "../modules/admin-settings/admin-settings.routes";
 import { getDashboardStats, getMonthlyStats } from "../modules/admin-stats/admin-stats.service";
 import { contactListQuerySchema } from "../modules/contact/contact.routes";
 import {
@@ -31,6 +33,9 @@ import { loanIdParam } from "../modules/loans/loan-id";
 import { getClientLoan, listClientLoans } from "../modules/loans/loans.service";
 import { getNotificationChoices } from "../modules/notifications/notifications.service";
 import { listSecurityEvents } from "../modules/security-journal/security-journal.service";
+import { getAdminLoanAccount, getClientLoanAccount } from "../modules/servicing/loan-account";
+import { getPortfolioStats } from "../modules/servicing/portfolio.service";
+import { getStatementImport, listMappings } from "../modules/servicing/statement-import.service";
 import { listAdministrators } from "../modules/staff/staff.routes";
 
 const documentsQuerySchema = pageQuerySchema(documentPageSize);
@@ -92,7 +97,7 @@ export function createPageReader(
     },
     async adminSettings() {
       officer();
-      return { approvalSecondOfficerAbove: config.approvalSecondOfficerAbove };
+      return adminSettingsOf(config);
     },
     async administrators() {
       officer();
@@ -126,6 +131,36 @@ export function createPageReader(
       officer();
       const { page, pageSize, ...filter } = parseQuery(securityEventListQuerySchema, query);
       return listSecurityEvents({ db, filter, page, pageSize });
+    },
+    async clientLoanAccount(id) {
+      const userId = client().id;
+      return getClientLoanAccount({
+        db,
+        userId,
+        loanId: loanIdParam({ id }, loanMessages.notFound),
+        accounts: config.paymentAccounts,
+      });
+    },
+    async adminLoanAccount(id) {
+      officer();
+      return getAdminLoanAccount({
+        db,
+        loanId: loanIdParam({ id }, adminLoanMessages.notFound),
+        accounts: config.paymentAccounts,
+        secondOfficerAbove: config.approvalSecondOfficerAbove,
+      });
+    },
+    async adminPortfolio() {
+      officer();
+      return getPortfolioStats({ db });
+    },
+    async statementMappings() {
+      officer();
+      return listMappings(db);
+    },
+    async statementImport(id) {
+      officer();
+      return getStatementImport(db, loanIdParam({ id }, servicingMessages.importNotFound));
     },
   });
 }

@@ -111,11 +111,13 @@ describe("SMS over SMPP", () => {
       to: "rejected",
       rejectionReason: "Revenus insuffisants",
     });
-    await until(() => server.received.length === 3);
+    // The approval prepares the contract (issue 28): its SMS follows the approval's.
+    await until(() => server.received.length === 4);
     const number = (id: number) => `#${String(id).padStart(5, "0")}`;
     expect(server.received.map((sms) => sms.text)).toEqual([
       `Horizon Crédit : votre demande ${number(loanId)} est en cours d'étude. ${base}/client/prets/${loanId}`,
       `Horizon Crédit : bonne nouvelle, votre demande ${number(loanId)} est approuvée pour 800 000 FCFA. ${base}/client/prets/${loanId}`,
+      `Horizon Crédit : votre contrat de crédit ${number(loanId)} est disponible. Lisez-le et signez-le ici : ${base}/client/prets/${loanId}`,
       `Horizon Crédit : votre demande ${number(rejectedId)} n'a pas été retenue. ${base}/client/prets/${rejectedId}`,
     ]);
     for (const sms of server.received) {
@@ -127,11 +129,12 @@ describe("SMS over SMPP", () => {
       expect(sms.bytes).toBeLessThanOrEqual(160);
     }
     // The reason of a rejection never travels by SMS (lock screens).
-    expect(server.received[2]?.text).not.toContain("Revenus");
+    expect(server.received[3]?.text).not.toContain("Revenus");
     const rows = await t.app.deps.db.select().from(smsOutbox).where(eq(smsOutbox.loanId, loanId));
     expect(rows.map((row) => [row.kind, row.encoding, row.segments, row.sentAt !== null])).toEqual([
       ["in_review", "gsm7", 1, true],
       ["approved", "gsm7", 1, true],
+      ["contract_ready", "gsm7", 1, true],
     ]);
     expect(rows.every((row) => row.messageId?.startsWith("smsc-"))).toBe(true);
   });

@@ -7,7 +7,8 @@ import { toGsm7 } from "./gsm7";
 // it names the firm and the request's number, never the client, the kind of loan, a document or
 // a rejection's reason; the approved amount alone is given, because that is the news the client
 // waits for (docs/decisions/2026-11-25-sms.md). Every text fits one GSM-7 SMS with a public
-// address of up to about 50 characters, and ends with the link to the request's page.
+// address of up to about 50 characters, and ends with the link to the request's page. After the
+// decision (issue 28) they say "crédit", not "prêt": GSM-7 has no "ê" (it would read "pret").
 
 export type SmsKind =
   | "received"
@@ -15,7 +16,13 @@ export type SmsKind =
   | "info_requested"
   | "approved"
   | "rejected"
-  | "complement_reminder";
+  | "complement_reminder"
+  | "contract_ready"
+  | "signature_code"
+  | "disbursed"
+  | "payment_due_soon"
+  | "payment_late"
+  | "repaid";
 
 export const smsKinds: readonly SmsKind[] = [
   "received",
@@ -24,6 +31,12 @@ export const smsKinds: readonly SmsKind[] = [
   "approved",
   "rejected",
   "complement_reminder",
+  "contract_ready",
+  "signature_code",
+  "disbursed",
+  "payment_due_soon",
+  "payment_late",
+  "repaid",
 ];
 
 export type SmsTextInput = {
@@ -31,6 +44,12 @@ export type SmsTextInput = {
   loanId: number;
   /** Whole FCFA; for "approved". */
   approvedAmount?: number | null;
+  /** Whole FCFA: the disbursed amount, the instalment due (issue 28). */
+  amount?: number | null;
+  /** "2026-12-05": the instalment's due date. */
+  dueDate?: string | null;
+  /** The contract's one-time signature code. */
+  code?: string | null;
   /** PUBLIC_URL (or the local address). */
   baseUrl: string;
 };
@@ -61,7 +80,27 @@ export function smsText(input: SmsTextInput): string {
         return `votre demande ${number} n'a pas été retenue.`;
       case "complement_reminder":
         return `rappel, votre demande ${number} attend encore un complément. Envoyez-le ici :`;
+      case "contract_ready":
+        return `votre contrat de crédit ${number} est disponible. Lisez-le et signez-le ici :`;
+      case "signature_code":
+        return `code de signature du contrat ${number} : ${input.code ?? ""}. Valable 10 min. Ne le donnez à personne.`;
+      case "disbursed":
+        return `les fonds de votre crédit ${number} ont été versés${input.amount != null ? ` (${formatFcfa(input.amount)})` : ""}. Échéancier :`;
+      case "payment_due_soon":
+        return `rappel, échéance de ${formatFcfa(input.amount ?? 0)} le ${shortDate(input.dueDate)} (crédit ${number}). Détails :`;
+      case "payment_late":
+        return `votre échéance du ${shortDate(input.dueDate)} (crédit ${number}) est impayée. Réglez-la ici :`;
+      case "repaid":
+        return `votre crédit ${number} est soldé. Merci ! Attestation :`;
     }
   })();
+  // The code's SMS is read and typed at once: no link to open (it would not help).
+  if (input.kind === "signature_code") return toGsm7(`${from} : ${body}`);
   return toGsm7(`${from} : ${body} ${link}`);
+}
+
+/** "2026-12-05" -> "05/12": short enough for one SMS. */
+function shortDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return "";
+  return `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
 }

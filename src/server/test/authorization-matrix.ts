@@ -114,6 +114,24 @@ export type Targets = {
   sessionId(): Promise<string>;
   /** A ready data export of the client ('Télécharger mes données'). */
   dataExportId(): Promise<string>;
+  /** An approved request of the client with its contract prepared (issue 28). */
+  approvedLoanId(): Promise<number>;
+  /** An approved request whose contract was withdrawn: one to prepare again. */
+  withdrawnContractLoanId(): Promise<number>;
+  /** A contract with a code just sent to the client, and the code. */
+  signatureCode(): Promise<{ loanId: number; code: string }>;
+  /** A signed contract, to disburse. */
+  signedLoanId(): Promise<number>;
+  /** A disbursement recorded by another officer above the threshold, to confirm. */
+  proposedDisbursement(): Promise<{ loanId: number; disbursementId: number }>;
+  /** A loan being repaid. */
+  repayingLoanId(): Promise<number>;
+  /** A payment on a loan being repaid, to reverse. */
+  payment(): Promise<{ loanId: number; paymentId: number }>;
+  /** A loan repaid in full ('Soldé'). */
+  repaidLoanId(): Promise<number>;
+  /** A statement imported (its rows unmatched). */
+  statementImportId(): Promise<number>;
 };
 
 export type Caller = TestClient & { role: MatrixRole };
@@ -170,6 +188,15 @@ export const missingTargets: Targets = {
   contactMessageId: async () => 99_999_999,
   sessionId: async () => "session-absente",
   dataExportId: async () => "00000000-0000-4000-8000-000000000002",
+  approvedLoanId: async () => 99_999_995,
+  withdrawnContractLoanId: async () => 99_999_994,
+  signatureCode: async () => ({ loanId: 99_999_993, code: "123456" }),
+  signedLoanId: async () => 99_999_992,
+  proposedDisbursement: async () => ({ loanId: 99_999_991, disbursementId: 99_999_999 }),
+  repayingLoanId: async () => 99_999_990,
+  payment: async () => ({ loanId: 99_999_989, paymentId: 99_999_999 }),
+  repaidLoanId: async () => 99_999_988,
+  statementImportId: async () => 99_999_999,
 };
 
 const pdfBytes = Buffer.from("%PDF-1.4\nmatrix\n");
@@ -705,6 +732,178 @@ export const authorizationMatrix: MatrixRow[] = [
     path: "/api/admin/stats/monthly",
     access: access.officer,
     request: () => ({ url: "/api/admin/stats/monthly" }),
+  },
+
+  // After the decision (issue 28): servicing/servicing.routes.ts, admin-stats.
+  {
+    method: "GET",
+    path: "/api/loans/:id/servicing",
+    access: access.owner,
+    request: async ({ targets }) => ({
+      url: `/api/loans/${await targets.approvedLoanId()}/servicing`,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/loans/:id/contract/code",
+    access: access.owner,
+    request: async ({ targets }) => ({
+      url: `/api/loans/${await targets.approvedLoanId()}/contract/code`,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/loans/:id/contract/sign",
+    access: access.owner,
+    fresh: true,
+    request: async ({ targets }) => {
+      const { loanId, code } = await targets.signatureCode();
+      return { url: `/api/loans/${loanId}/contract/sign`, ...json({ code }) };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/loans/:id/certificate.pdf",
+    access: access.owner,
+    request: async ({ targets }) => ({
+      url: `/api/loans/${await targets.repaidLoanId()}/certificate.pdf`,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/loans/:id/servicing",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.repayingLoanId()}/servicing`,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/contract/withdraw",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.approvedLoanId()}/contract/withdraw`,
+      ...json({ reason: "Conditions à revoir" }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/contract/prepare",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.withdrawnContractLoanId()}/contract/prepare`,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/disbursement",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.signedLoanId()}/disbursement`,
+      ...json({
+        disbursedOn: new Date().toISOString().slice(0, 10),
+        channel: "wave",
+        reference: `DEC-${randomUUID()}`,
+        amount: 1_000_000,
+      }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/disbursement/confirm",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => {
+      const { loanId, disbursementId } = await targets.proposedDisbursement();
+      return {
+        url: `/api/admin/loans/${loanId}/disbursement/confirm`,
+        ...json({ disbursementId }),
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/payments",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/loans/${await targets.repayingLoanId()}/payments`,
+      ...json({
+        paidOn: new Date().toISOString().slice(0, 10),
+        amount: 1000,
+        channel: "orange_money",
+        reference: `OM-${randomUUID()}`,
+      }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/loans/:id/payments/:paymentId/reversal",
+    access: access.officer,
+    fresh: true,
+    request: async ({ targets }) => {
+      const { loanId, paymentId } = await targets.payment();
+      return {
+        url: `/api/admin/loans/${loanId}/payments/${paymentId}/reversal`,
+        ...json({ reason: "Saisie en double" }),
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/statement-mappings",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/statement-mappings" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/statement-mappings/:channel",
+    access: access.officer,
+    request: () => ({
+      url: "/api/admin/statement-mappings/wave",
+      ...json({ dateColumn: "Date", amountColumn: "Montant", referenceColumn: "Référence" }),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/statement-imports",
+    access: access.officer,
+    request: async ({ targets }) => {
+      await targets.statementImportId();
+      return {
+        url: "/api/admin/statement-imports",
+        ...json({
+          channel: "wave",
+          fileName: "releve.csv",
+          csv: `Date;Montant;Référence\r\n2026-01-05;1000;${randomUUID()}\r\n`,
+        }),
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/statement-imports/:id",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/statement-imports/${await targets.statementImportId()}`,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/statement-imports/:id/confirm",
+    access: access.officer,
+    request: async ({ targets }) => ({
+      url: `/api/admin/statement-imports/${await targets.statementImportId()}/confirm`,
+      ...json({ rows: [1] }),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/stats/portfolio",
+    access: access.officer,
+    request: () => ({ url: "/api/admin/stats/portfolio" }),
   },
 
   // Outside /api: search engines' files and the browser app (modules/seo, http/web-app.ts).

@@ -5,6 +5,7 @@ import {
   createLoanWithDocuments,
   insertInfoRequest,
 } from "../modules/loans/complement.test-helpers";
+import { servicingTargets } from "../modules/servicing/servicing.matrix-targets";
 import type { Caller, Targets } from "./authorization-matrix";
 import {
   createUpload,
@@ -136,6 +137,7 @@ export async function makeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       });
       return response.json().export.id as string;
     }),
+    ...servicingTargets(t, own, officer, proposer),
     contactMessageId: once(async () => {
       await app.inject({
         method: "POST",

@@ -120,6 +120,12 @@ describe("GET /api/admin/loans/export.csv", () => {
       "12,5",
       String(monthly),
       "Abidjan",
+      // Issue 28: the default fees (1 %), the contract to sign, nothing disbursed yet.
+      "20000",
+      "Contrat à signer",
+      "",
+      "",
+      "",
     ]);
     // The raw text: quotes doubled inside quoted cells.
     expect(body).toContain('"\'=HYPERLINK(""http://x"") Koné; ""Junior"""');

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
+import { servicingStageLabels } from "../../../domain/api/servicing";
 import { type OfficeId, officeCity } from "../../../domain/firm";
 import { firmTimeZone } from "../../../domain/format-date";
 import { formatLoanId } from "../../../domain/format-loan-id";
+import { firmToday } from "../../../domain/loan-schedule";
 import { type LoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { type LoanType, loanTypeLabels } from "../../../domain/loan-type";
 import type { Db } from "../../db/client";
@@ -44,6 +46,10 @@ export function adminLoanExportBatch({
       approvedAmount: loanRequests.approvedAmount,
       interestRate: loanRequests.interestRate,
       monthlyPayment: loanRequests.monthlyPayment,
+      feesAmount: loanRequests.feesAmount,
+      servicingStage: loanRequests.servicingStage,
+      principalOutstanding: loanRequests.principalOutstanding,
+      nextDueDate: loanRequests.nextDueDate,
       cursor: sql<string>`${loanRequests.createdAt}::text`,
     })
     .from(loanRequests)
@@ -56,7 +62,9 @@ export function adminLoanExportBatch({
 
 export type AdminLoanExportRow = Awaited<ReturnType<typeof adminLoanExportBatch>>[number];
 
-// Cells, separator and byte order mark: http/csv.ts, shared with the security journal's export.
+// The officers' export opens in Excel or LibreOffice set to French (http/csv.ts: `;`, a byte
+// order mark, and the formula-injection guard of every cell).
+export { csvBom, csvCell, csvLine, csvSeparator } from "../../http/csv";
 
 export const csvHeaders = [
   "Numéro",
@@ -74,6 +82,11 @@ export const csvHeaders = [
   "Taux annuel (%)",
   "Mensualité (FCFA)",
   "Agence",
+  "Frais (FCFA)",
+  "Suivi",
+  "Capital restant dû (FCFA)",
+  "Prochaine échéance",
+  "En retard",
 ] as const;
 
 const day = new Intl.DateTimeFormat("fr-FR", {
@@ -112,6 +125,13 @@ export function csvRow(row: Omit<AdminLoanExportRow, "cursor">): string {
     rate(row.interestRate),
     amount(row.monthlyPayment),
     officeCity(row.office as OfficeId),
+    amount(row.feesAmount),
+    row.servicingStage ? servicingStageLabels[row.servicingStage] : null,
+    amount(row.principalOutstanding),
+    row.nextDueDate ? day.format(new Date(`${row.nextDueDate}T00:00:00Z`)) : null,
+    row.servicingStage === "repaying" && row.nextDueDate && row.nextDueDate < firmToday()
+      ? "Oui"
+      : null,
   ]);
 }
 

@@ -2,8 +2,10 @@ import { and, count, desc, eq, inArray, lt, type Placeholder, type SQL, sql } fr
 import type { AdminLoanSummaryJson } from "../../../domain/api/admin-loans";
 import type { AdminLoanFilter } from "../../../domain/api/admin-loans.schema";
 import type { Page, PageQuery } from "../../../domain/api/page";
+import type { ServicingFilter, ServicingStage } from "../../../domain/api/servicing";
 import { overdueBefore } from "../../../domain/decision-promise";
 import type { OfficeId } from "../../../domain/firm";
+import { firmToday } from "../../../domain/loan-schedule";
 import { type LoanStatus, undecidedStatuses } from "../../../domain/loan-status";
 import type { LoanType } from "../../../domain/loan-type";
 import type { OfficerRead } from "../../auth";
@@ -11,6 +13,14 @@ import type { Db } from "../../db/client";
 import { keepingPlan, prepared } from "../../db/prepared";
 import { loanRequests } from "../../db/schema";
 import { adminLoanSummaryJsonSql, assigneeUser, clientUser } from "./admin-loan-json";
+
+/** The servicing stage each `suivi` filter lists ('En retard': repaying, and past due). */
+const stageOfFilter: Record<ServicingFilter, ServicingStage> = {
+  a_decaisser: "to_disburse",
+  en_remboursement: "repaying",
+  en_retard: "repaying",
+  solde: "repaid",
+};
 
 /**
  * `%`, `_` and `\` of a search term taken literally by LIKE (whose default escape character is
@@ -45,6 +55,9 @@ type ListInputs<V> = {
   type?: LoanType | V;
   agence?: OfficeId | V;
   overdueBefore?: Date | V;
+  /** `suivi` (issue 28): the servicing stage, and for 'En retard' today's date. */
+  stage?: ServicingStage | V;
+  lateBefore?: string | V;
   /** Already escaped for LIKE. */
   q?: string | V;
 };
@@ -55,6 +68,8 @@ function listInputs(filter: AdminLoanFilter, now: Date): ListInputs<never> {
     type: filter.type,
     agence: filter.agence,
     overdueBefore: filter.retard ? overdueBefore(now) : undefined,
+    stage: filter.suivi ? stageOfFilter[filter.suivi] : undefined,
+    lateBefore: filter.suivi === "en_retard" ? firmToday(now) : undefined,
     q: filter.q ? escapeLike(filter.q) : undefined,
   };
 }
@@ -66,6 +81,8 @@ function listPlaceholders(filter: AdminLoanFilter): ListInputs<Placeholder> {
     type: filter.type && sql.placeholder("type"),
     agence: filter.agence && sql.placeholder("agence"),
     overdueBefore: filter.retard && sql.placeholder("overdueBefore"),
+    stage: filter.suivi && sql.placeholder("stage"),
+    lateBefore: filter.suivi === "en_retard" ? sql.placeholder("lateBefore") : undefined,
     q: filter.q ? sql.placeholder("q") : undefined,
   };
 }
@@ -76,6 +93,8 @@ function listConditions<V extends Placeholder>(inputs: ListInputs<V>): SQL | und
   if (inputs.type) conditions.push(eq(loanRequests.loanType, inputs.type));
   if (inputs.agence) conditions.push(eq(loanRequests.office, inputs.agence));
   if (inputs.overdueBefore) conditions.push(overdueBeforeCutoff(inputs.overdueBefore));
+  if (inputs.stage) conditions.push(eq(loanRequests.servicingStage, inputs.stage));
+  if (inputs.lateBefore) conditions.push(lt(loanRequests.nextDueDate, inputs.lateBefore));
   if (inputs.q) {
     conditions.push(
       sql`${loanRequests.searchText} like '%' || f_unaccent(lower(${inputs.q})) || '%'`,

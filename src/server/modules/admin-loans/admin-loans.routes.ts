@@ -14,6 +14,7 @@ import { parseBody, parseQuery } from "../../http/app-error";
 import { dispatchOutbox } from "../../mail/outbox";
 import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
+import { prepareContract } from "../servicing/contract.service";
 import { adminLoanCsv, exportFileName } from "./admin-loans.csv";
 import { getAdminLoan } from "./admin-loans.detail";
 import { adminLoanListRead, listAdminLoans } from "./admin-loans.list";
@@ -24,6 +25,31 @@ import { requestInformation } from "./info-request.service";
 import { changeLoanStatus } from "./status-change.service";
 
 const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);
+
+/**
+ * After an approval's commit (issue 28): the contract of an approved request without a live one.
+ * Its own transaction: a failure leaves the approval, and the officer's 'Préparer le contrat'.
+ */
+export async function prepareContractIfApproved(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<void> {
+  const { db, storage, config } = app.deps;
+  try {
+    await prepareContract({
+      db,
+      storage,
+      loanId: id,
+      officerId: currentUser(request).id,
+      validityDays: config.contractValidityDays,
+      baseUrl: config.baseUrl,
+      ifNeeded: true,
+    });
+  } catch (error) {
+    request.log.error({ err: error, loanId: id }, "préparation du contrat en échec");
+  }
+}
 
 /**
  * The officers' list (GET /api/admin/loans), the screen officers work from: its statement runs in
@@ -94,7 +120,10 @@ export async function adminLoanRoutes(app: FastifyInstance) {
       change,
       baseUrl: config.baseUrl,
       approvalSecondOfficerAbove: config.approvalSecondOfficerAbove,
+      loanDefaults: { rate: config.loanDefaultRate, feesPercent: config.loanFeesPercent },
     });
+    // Approved (not a four-eyes proposal): the contract is prepared and the client told.
+    if (change.to === "approved") await prepareContractIfApproved(app, request, id);
     // The client's e-mail is committed in the outbox: try it now; the periodic dispatcher
     // retries it if the mail server does not take it.
     background.run("courriels en attente", () =>

@@ -103,7 +103,12 @@ describe("GET /api/admin/settings", () => {
     expect(errorOf(asClient).message).toBe(messages.forbidden);
     const asAdmin = await call("GET", "/api/admin/settings", proposer.cookie);
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json()).toEqual({ approvalSecondOfficerAbove: 10_000_000 });
+    expect(asAdmin.json()).toEqual({
+      approvalSecondOfficerAbove: 10_000_000,
+      loanDefaultRate: 12,
+      loanFeesPercent: 1,
+      contractValidityDays: 30,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { dispatchOutbox } from "../../mail/outbox";
 import { refuseWritesOnClosedClient } from "../data-rights/closed-client-guard";
 import { loanIdParam } from "../loans/loan-id";
 import { getAdminLoan } from "./admin-loans.detail";
+import { prepareContractIfApproved } from "./admin-loans.routes";
 import { confirmApproval, returnApproval } from "./approval.service";
 
 const loanId = (request: FastifyRequest) => loanIdParam(request.params, adminLoanMessages.notFound);
@@ -30,6 +31,7 @@ export async function approvalRoutes(app: FastifyInstance) {
       proposalId,
       baseUrl: config.baseUrl,
     });
+    await prepareContractIfApproved(app, request, id);
     // The client's approval e-mail is committed in the outbox: sent now, retried if need be.
     background.run("courriels en attente", () =>
       dispatchOutbox({ db, mailer, logger: request.log }),

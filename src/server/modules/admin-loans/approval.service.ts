@@ -22,6 +22,8 @@ export type ApprovalTerms = {
   approvedAmount: number;
   interestRate: number;
   monthlyPayment: number;
+  /** Whole FCFA (issue 28); absent on proposals made before fees existed. */
+  feesAmount?: number;
 };
 
 /** An approval above the threshold needs a second administrator. Equal is still one officer's. */
@@ -31,9 +33,10 @@ export function needsSecondOfficer(approvedAmount: number, threshold: number): b
 
 /** "Taux annuel : 12,5 % · Mensualité : 712 345 FCFA sur 24 mois": the history's wording. */
 export function describeTerms(terms: ApprovalTerms, durationMonths: number): string {
+  const fees = terms.feesAmount ? ` · Frais : ${formatFcfa(terms.feesAmount)}` : "";
   return `Taux annuel : ${formatRate(terms.interestRate)} · Mensualité : ${formatFcfa(
     terms.monthlyPayment,
-  )} sur ${durationMonths} mois`;
+  )} sur ${durationMonths} mois${fees}`;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function proposeApproval(
     approvedAmount: terms.approvedAmount,
     interestRate: String(terms.interestRate),
     monthlyPayment: terms.monthlyPayment,
+    feesAmount: terms.feesAmount ?? null,
     proposedBy: officerId,
   });
   await tx.insert(loanActivities).values({
@@ -196,6 +200,7 @@ export async function confirmApproval({
       approvedAmount: Number(proposal.approvedAmount),
       interestRate: Number(proposal.interestRate),
       monthlyPayment: Number(proposal.monthlyPayment),
+      feesAmount: Number(proposal.feesAmount ?? 0),
     };
     const updated = await tx
       .update(loanRequests)
@@ -204,6 +209,7 @@ export async function confirmApproval({
         approvedAmount: terms.approvedAmount,
         interestRate: String(terms.interestRate),
         monthlyPayment: terms.monthlyPayment,
+        feesAmount: terms.feesAmount ?? 0,
         decidedAt: sql`now()`,
         updatedAt: sql`now()`,
       })

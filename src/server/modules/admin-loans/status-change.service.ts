@@ -30,6 +30,7 @@ export async function changeLoanStatus({
   change,
   baseUrl,
   approvalSecondOfficerAbove,
+  loanDefaults = { rate: 12, feesPercent: 0 },
 }: {
   db: Db;
   officerId: string;
@@ -37,6 +38,8 @@ export async function changeLoanStatus({
   change: LoanStatusChange;
   baseUrl: string;
   approvalSecondOfficerAbove: number;
+  /** LOAN_DEFAULT_RATE and LOAN_FEES_PERCENT: what an approval without them takes (issue 28). */
+  loanDefaults?: { rate: number; feesPercent: number };
 }): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -60,6 +63,7 @@ export async function changeLoanStatus({
       approvedAmount?: number;
       interestRate?: number;
       monthlyPayment?: number;
+      feesAmount?: number;
       rejectionReason?: string | null;
     } = {};
     if (change.to === "approved") {
@@ -68,14 +72,13 @@ export async function changeLoanStatus({
           approvedAmount: adminLoanMessages.approvedAboveRequested,
         });
       }
+      const interestRate = change.interestRate ?? loanDefaults.rate;
       const terms = {
         approvedAmount: change.approvedAmount,
-        interestRate: change.interestRate,
-        monthlyPayment: monthlyPayment(
-          change.approvedAmount,
-          loan.durationMonths,
-          change.interestRate,
-        ),
+        interestRate,
+        monthlyPayment: monthlyPayment(change.approvedAmount, loan.durationMonths, interestRate),
+        feesAmount:
+          change.feesAmount ?? Math.round((change.approvedAmount * loanDefaults.feesPercent) / 100),
       };
       if (needsSecondOfficer(terms.approvedAmount, approvalSecondOfficerAbove)) {
         await proposeApproval(tx, {
@@ -105,6 +108,7 @@ export async function changeLoanStatus({
               approvedAmount: decision.approvedAmount,
               interestRate: String(decision.interestRate),
               monthlyPayment: decision.monthlyPayment,
+              feesAmount: decision.feesAmount,
             }
           : {}),
         ...(decision.rejectionReason !== undefined

@@ -11,6 +11,7 @@ import {
   user,
 } from "../../db/schema";
 import { queueFileDeletions } from "../../storage/storage-deletions";
+import { removeServicing } from "../servicing/servicing-retention";
 
 // The end of a closed account's retention (RETENTION_YEARS after closed_at, read at each pass,
 // so the schedule is the database's closed_at and survives any restart): its requests, their
@@ -68,6 +69,8 @@ async function removeAccount(db: Db, userId: string): Promise<string[]> {
     // Requests for complements name documents (restrict): they go first, their items with them.
     await tx.delete(infoRequests).where(inArray(infoRequests.loanId, loans));
     await tx.delete(approvalProposals).where(inArray(approvalProposals.loanId, loans));
+    // The loan's servicing (issue 28), kept as long as the credit file: children first.
+    await removeServicing(tx, loans);
     // A replaced document names its replacement (restrict): the links go before the rows.
     await tx.update(documents).set({ replacedBy: null }).where(eq(documents.userId, userId));
     const files = await tx

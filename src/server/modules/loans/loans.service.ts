@@ -174,7 +174,12 @@ export async function listClientLoans({
  * What the client's history never shows: the officers' own work on the request (assignments,
  * four-eyes proposals and their returns).
  */
-const officersOnlyActivities = ["assignment", "approval_proposed", "approval_returned"] as const;
+const officersOnlyActivities = [
+  "assignment",
+  "approval_proposed",
+  "approval_returned",
+  "disbursement_proposed",
+] as const;
 
 /**
  * A request as its client sees it. The history leaves out what belongs to the officers' work:

@@ -26,7 +26,7 @@ import {
 } from "../../../domain/document-review";
 import { formatDateTime } from "../../../domain/format-date";
 import { formatFcfa } from "../../../domain/format-fcfa";
-import type { LoanActivityType } from "../../../domain/loan-activity";
+import { type LoanActivityType, servicingActivityLabels } from "../../../domain/loan-activity";
 import { isLoanStatus, loanStatusLabels } from "../../../domain/loan-status";
 import { isAdminRole } from "../../../domain/roles";
 
@@ -39,6 +39,13 @@ const icons: Record<LoanActivityType, LucideIcon> = {
   document_replaced: FileSymlink,
   approval_proposed: BadgeCheck,
   approval_returned: Undo2,
+  contract_prepared: FilePlus2,
+  contract_withdrawn: Undo2,
+  contract_signed: BadgeCheck,
+  disbursement_proposed: BadgeCheck,
+  disbursement: ArrowRightLeft,
+  payment: ArrowRightLeft,
+  payment_reversed: Undo2,
 };
 
 function FileName({ name }: { name: string | null }) {
@@ -151,6 +158,14 @@ function Summary({
     case "comment":
       return (
         <p className="whitespace-pre-line break-words text-slate-900">{activity.comment ?? ""}</p>
+      );
+    default:
+      // The loan after the decision (issue 28): the step, and what it says.
+      return (
+        <>
+          <p className="text-slate-900">{servicingActivityLabels[activity.type]}</p>
+          <Comment text={activity.comment} />
+        </>
       );
   }
 }

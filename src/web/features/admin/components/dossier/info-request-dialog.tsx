@@ -8,8 +8,8 @@ import {
 import type { InfoRequestInput } from "../../../../../domain/api/dossier.schema";
 import {
   type DocumentCategory,
-  documentCategories,
   documentCategoryLabels,
+  requestableCategories,
 } from "../../../../../domain/document-category";
 import { verdictText } from "../../../../../domain/document-review";
 import { Checkbox } from "../../../../components/checkbox";
@@ -53,7 +53,7 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
   const addLegendId = useId();
   const marked = documentsToReplace(loan);
   // The categories ticked, in the list's order: the order of `add` sent, and of its field errors.
-  const chosen = documentCategories.filter((category) => add[category] !== undefined);
+  const chosen = requestableCategories.filter((category) => add[category] !== undefined);
 
   function toggleReplace(id: string, checked: boolean) {
     setReplace((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
@@ -153,7 +153,7 @@ export function InfoRequestDialog({ loan, trigger, onSuccess, onFailure }: InfoR
         <legend id={addLegendId} className="text-base font-semibold text-slate-900">
           Documents à ajouter
         </legend>
-        {documentCategories.map((category) => {
+        {requestableCategories.map((category) => {
           const checked = add[category] !== undefined;
           return (
             <div key={category} className="space-y-2">
