@@ -166,8 +166,12 @@ describe("the client's e-mail on a status change", () => {
     expect(response.statusCode).toBe(200);
     const monthly = response.json().loan.monthlyPayment as number;
     await t.outbox();
-    expect(received).toHaveLength(1);
+    // The approval's e-mail, then the contract's (issue 28: prepared at the approval).
+    expect(received).toHaveLength(2);
     expect(received[0]?.to).toBe(client.email);
+    expect(decode(received[1]?.raw ?? "").subject).toMatch(
+      /^Votre contrat de prêt #\d{5} est prêt/,
+    );
     const mail = decode(received[0]?.raw ?? "");
     const number = `#${String(id).padStart(5, "0")}`;
     expect(mail.subject).toBe(`Votre demande de prêt ${number} a été approuvée`);
