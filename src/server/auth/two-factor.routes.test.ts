@@ -104,7 +104,7 @@ describe("enrolment", () => {
     expect(enrolled.user.twoFactorEnabled).toBe(true);
     expect((await get("/api/admin/loans", enrolled.cookie)).statusCode).toBe(200);
     const types = (await journalOf(officer.email)).map((event) => event.type);
-    expect(types).toEqual(["role_change", "sign_in_success", "two_factor_enabled"]);
+    expect(types).toEqual(["officer_created", "sign_in_success", "two_factor_enabled"]);
   });
 
   test("the enrolment shows a QR code, the key as text and 10 backup codes; wrong inputs in French", async () => {
