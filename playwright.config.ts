@@ -30,8 +30,9 @@ export default defineConfig({
   // A flaky journey is a defect to fix: no retry here; one on CI, with its trace kept, and the
   // list reporter names every retried journey ("flaky") in its summary.
   retries: onCi ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Side by side on a 2-processor machine a journey takes about twice as long as alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,

@@ -161,7 +161,9 @@ test.describe("Approbation à deux administrateurs", () => {
     await expect(banner).toContainText(formatFcfa(payment));
     await expect(clientPage.getByText("Approbation proposée")).toHaveCount(0);
     await clientPage.screenshot({ path: "test-results/four-eyes-client-1280.png", fullPage: true });
-    const mail = (await waitForEmail(client.email, since)).join("\n");
+    const mail = (await waitForEmail(client.email, since, { matching: "a été approuvée" })).join(
+      "\n",
+    );
     expect(mail).toContain(loanNumber(id));
     expect(mail).toContain("a été approuvée");
     await close();

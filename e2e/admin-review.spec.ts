@@ -144,7 +144,9 @@ test.describe("Examen d'une demande de prêt (officiers)", () => {
     await expect(banner).toContainText("Statut de votre demande : Approuvé");
     await expect(banner).toContainText(formatFcfa(1_500_000));
     await expect(banner).toContainText(formatFcfa(payment));
-    const mail = (await waitForEmail(client.email, since)).join("\n");
+    const mail = (await waitForEmail(client.email, since, { matching: "a été approuvée" })).join(
+      "\n",
+    );
     expect(mail).toContain(loanNumber(id));
     expect(mail).toContain("a été approuvée");
     expect(mail).toContain("Montant approuvé");

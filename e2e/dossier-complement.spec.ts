@@ -162,7 +162,11 @@ test.describe("Complément de dossier (client)", () => {
 
     // The officer: the e-mail (nobody assigned: every admin), the request back 'En cours', and
     // the replaced version in the history.
-    const mail = (await waitForEmail(e2eAdmin.email, sentAt)).join("\n");
+    const mail = (
+      await waitForEmail(e2eAdmin.email, sentAt, {
+        matching: `compléments reçus d'${client.fullName}`,
+      })
+    ).join("\n");
     expect(mail).toContain(`compléments reçus d'${client.fullName}`);
     expect(mail).toContain("cni-nette.jpg (remplace cni.pdf)");
     expect(mail).toContain(`Réponse du client : ${answer}`);

@@ -79,7 +79,7 @@ export async function signOutThroughMenu(page: Page) {
 export async function waitForEmail(
   to: string,
   since: number,
-  timeoutMs = 10_000,
+  options: { matching?: string; timeoutMs?: number } = {},
 ): Promise<string[]> {
   const outbox = join(e2eDataDir(), "outbox");
   const mail = await waitFor(
@@ -90,10 +90,15 @@ export async function waitForEmail(
           (await stat(join(outbox, mail.file))).mtimeMs >= since - 1000 ? [mail] : [],
         ),
       );
-      return recent.flat();
+      // One kind of mail among those a step sends (an approval also sends the contract's), or
+      // one journey's among those the shared officers receive from journeys run side by side.
+      const { matching } = options;
+      return recent
+        .flat()
+        .filter((mail) => !matching || [mail.subject, ...mail.texts].join("\n").includes(matching));
     },
-    `No e-mail to ${to} in ${outbox}`,
-    timeoutMs,
+    `No e-mail to ${to}${options.matching ? ` with « ${options.matching} »` : ""} in ${outbox}`,
+    options.timeoutMs,
   );
   // The decoded subject first: in the raw header it is an encoded word ("=?UTF-8?Q?…?=").
   return [mail.subject, ...mail.texts];
