@@ -91,6 +91,21 @@ async function readKeys(): Promise<Record<string, string>> {
 async function officerKey(credentials: Credentials): Promise<string> {
   const known = (await readKeys())[credentials.email];
   if (known) return known;
+  // Journeys side by side may meet an officer not enrolled yet at once: one enrols, under a
+  // lock, and the others read the key it wrote.
+  await writeFile(`${keysFile()}.lock-target`, "", { flag: "a" });
+  const release = await lockfile.lock(`${keysFile()}.lock-target`, {
+    retries: { retries: 600, minTimeout: 50, maxTimeout: 200 },
+  });
+  try {
+    return (await readKeys())[credentials.email] ?? (await enrol(credentials));
+  } finally {
+    await release();
+  }
+}
+
+/** Enrols an officer's authenticator through the real API; keeps the key in E2E_DATA_DIR. */
+async function enrol(credentials: Credentials): Promise<string> {
   // A request context of its own (the page's cookies stay untouched), on the server the journey
   // runs against (the built one, or `npm run dev` for the dev loop's journey).
   const baseURL = test.info().project.use.baseURL ?? `http://127.0.0.1:${e2ePort}`;
