@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { paymentChannels } from "../../domain/api/servicing";
 import { documentCategories } from "../../domain/document-category";
+import { loanActivityTypes } from "../../domain/loan-activity";
 
 // The whole data model (DESIGN.md "Data"). Property names are camelCase because better-auth's
 // drizzle adapter maps its field names to them; the columns themselves are snake_case.
@@ -374,25 +375,7 @@ export const loanActivities = pgTable(
     loanId: integer("loan_id")
       .notNull()
       .references(() => loanRequests.id, { onDelete: "cascade" }),
-    type: text("type", {
-      enum: [
-        "status_change",
-        "comment",
-        "document_added",
-        "assignment",
-        "document_review",
-        "document_replaced",
-        "approval_proposed",
-        "approval_returned",
-        "contract_prepared",
-        "contract_withdrawn",
-        "contract_signed",
-        "disbursement_proposed",
-        "disbursement",
-        "payment",
-        "payment_reversed",
-      ],
-    }).notNull(),
+    type: text("type", { enum: loanActivityTypes }).notNull(),
     oldValue: text("old_value"),
     newValue: text("new_value"),
     comment: text("comment"),
