@@ -139,15 +139,27 @@ async function enrol(credentials: Credentials): Promise<string> {
   }
 }
 
-/** The code an officer's app shows now, or undefined for anyone the harness does not enrol. */
-export async function harnessCode(credentials: Credentials): Promise<string | undefined> {
-  return isHarnessOfficer(credentials) ? nextCode(await officerKey(credentials)) : undefined;
-}
-
 /** The sign-in's second step, on the page: the 6-digit code, then 'Vérifier'. */
 export async function enterSignInCode(page: Page, code: string) {
   await page.getByLabel("Code à 6 chiffres").fill(code);
   await page.getByRole("button", { name: "Vérifier" }).click();
+}
+
+/**
+ * The sign-in form's second step for an officer of the harness (nothing to do for anyone else):
+ * the code is claimed and given under the sign-in lock, and the lock is kept until the server has
+ * taken it. A code claimed outside the lock could reach the server after a later one claimed by
+ * a journey alongside, and the server, which keeps only the last step accepted, would refuse it.
+ */
+export async function giveHarnessCode(page: Page, credentials: Credentials) {
+  if (!isHarnessOfficer(credentials)) return;
+  const key = await officerKey(credentials);
+  const codeField = page.getByLabel("Code à 6 chiffres");
+  await expect(codeField).toBeVisible();
+  await underSignInLock(async () => {
+    await enterSignInCode(page, await nextCode(key));
+    await expect(codeField).toBeHidden({ timeout: 30_000 });
+  });
 }
 
 const sessionsFile = () => join(e2eDataDir(), "e2e-officer-sessions.json");
@@ -166,11 +178,7 @@ export async function signInThroughApi(page: Page, credentials: Credentials) {
     await signInWithPassword(page, credentials);
     return;
   }
-  await writeFile(sessionsFile(), "", { flag: "a" });
-  const release = await lockfile.lock(sessionsFile(), {
-    retries: { retries: 600, minTimeout: 50, maxTimeout: 200 },
-  });
-  try {
+  await underSignInLock(async () => {
     const text = await readFile(sessionsFile(), "utf8");
     const sessions = (text ? JSON.parse(text) : {}) as Record<string, SessionCookies>;
     const kept = sessions[credentials.email];
@@ -181,10 +189,25 @@ export async function signInThroughApi(page: Page, credentials: Credentials) {
       if (body?.user?.email === credentials.email) return;
       await page.context().clearCookies();
     }
-    await signInWithPassword(page, credentials, await harnessCode(credentials));
+    const key = await officerKey(credentials);
+    await signInWithPassword(page, credentials, await nextCode(key));
     sessions[credentials.email] = await page.context().cookies();
     await writeFile(`${sessionsFile()}.next`, JSON.stringify(sessions));
     await rename(`${sessionsFile()}.next`, sessionsFile());
+  });
+}
+
+/**
+ * Runs `work` alone among the journeys' processes: an officer's code is claimed and taken by the
+ * server inside it, and the shared sessions file is read and written inside it too.
+ */
+async function underSignInLock(work: () => Promise<void>) {
+  await writeFile(sessionsFile(), "", { flag: "a" });
+  const release = await lockfile.lock(sessionsFile(), {
+    retries: { retries: 600, minTimeout: 50, maxTimeout: 200 },
+  });
+  try {
+    await work();
   } finally {
     await release();
   }

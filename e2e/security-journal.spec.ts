@@ -4,7 +4,7 @@ import {
   expectNoSeriousViolations,
   newClient,
   registerThroughApi,
-  signInAsOfficer,
+  signInAsOfficerThroughForm,
 } from "./fixtures";
 
 test("an officer reads the security journal, filters it and exports it", async ({
@@ -22,7 +22,7 @@ test("an officer reads the security journal, filters it and exports it", async (
   expect(failed.status()).toBe(401);
   await context.close();
 
-  await signInAsOfficer(page);
+  await signInAsOfficerThroughForm(page);
   await page.getByRole("link", { name: "Journal de sécurité" }).click();
   await expect(page).toHaveURL(/\/admin\/journal$/);
   await expect(page.getByRole("heading", { name: "Journal de sécurité" })).toBeVisible();
