@@ -15,7 +15,7 @@ import {
 } from "../src/server/test/fixtures";
 import { jpegFile, pdfFile, pngFile } from "../src/server/test/test-files";
 import { e2eDataDir, e2ePort } from "./e2e-env";
-import { e2eAdmin, giveHarnessCode, signInThroughApi } from "./officers";
+import { e2eAdmin, giveSignInCode, harnessKey, signInThroughApi } from "./officers";
 
 /** Reading the outbox's mails, written once for tests, journeys and seeds. */
 export { decodeQuotedPrintable, readEmailTexts } from "../src/server/test/fixtures";
@@ -55,12 +55,13 @@ export async function signInThroughForm(
   credentials: { email: string; password: string },
   options: { rememberMe?: boolean } = {},
 ) {
+  const key = await harnessKey(credentials);
   await page.goto("/auth/login");
   await page.getByLabel("Adresse e-mail", { exact: true }).fill(credentials.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(credentials.password);
   if (options.rememberMe) await page.getByLabel("Se souvenir de moi").check();
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await giveHarnessCode(page, credentials);
+  if (key) await giveSignInCode(page, key);
 }
 
 /** Signs out through the header's account menu. */

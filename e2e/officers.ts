@@ -146,14 +146,21 @@ export async function enterSignInCode(page: Page, code: string) {
 }
 
 /**
- * The sign-in form's second step for an officer of the harness (nothing to do for anyone else):
- * the code is claimed and given under the sign-in lock, and the lock is kept until the server has
- * taken it. A code claimed outside the lock could reach the server after a later one claimed by
- * a journey alongside, and the server, which keeps only the last step accepted, would refuse it.
+ * An officer of the harness's authenticator key, enrolled first if need be (before the sign-in
+ * form: an officer without a second factor is taken to enrol instead of asked a code); undefined
+ * for anyone else.
  */
-export async function giveHarnessCode(page: Page, credentials: Credentials) {
-  if (!isHarnessOfficer(credentials)) return;
-  const key = await officerKey(credentials);
+export async function harnessKey(credentials: Credentials): Promise<string | undefined> {
+  return isHarnessOfficer(credentials) ? officerKey(credentials) : undefined;
+}
+
+/**
+ * The sign-in form's second step with the code of `key`: the code is claimed and given under the
+ * sign-in lock, and the lock is kept until the server has taken it. A code claimed outside the
+ * lock could reach the server after a later one claimed by a journey alongside, and the server,
+ * which keeps only the last step accepted, would refuse it.
+ */
+export async function giveSignInCode(page: Page, key: string) {
   const codeField = page.getByLabel("Code à 6 chiffres");
   await expect(codeField).toBeVisible();
   await underSignInLock(async () => {
