@@ -117,8 +117,12 @@ test.describe("Dossier complet : avis sur les documents et demande de complémen
     await expect(requestCard).toContainText(question);
 
     const history = page.getByRole("region", { name: "Historique" });
-    await expect(history).toContainText("Document « cni.pdf » : À remplacer (illisible)");
-    await expect(history).toContainText("Document « bulletin-de-salaire.png » : Conforme");
+    await expect(history).toContainText(
+      "Document « cni.pdf » (Pièce d'identité) : À remplacer (illisible)",
+    );
+    await expect(history).toContainText(
+      "Document « bulletin-de-salaire.png » (Justificatif de revenu) : Conforme",
+    );
     await expect(history).toContainText("Statut modifié : En attente → Complément demandé");
     await expect(history).toContainText(question);
     await expectNoSeriousViolations(page);

@@ -196,7 +196,9 @@ for (const viewport of viewports) {
       expect(await download.getAttribute("href")).toMatch(/\/file\?download=1$/);
 
       const history = page.getByRole("region", { name: "Historique" });
-      await expect(history.getByText("Document ajouté : cni.pdf")).toBeVisible();
+      await expect(
+        history.getByText("Document ajouté : « cni.pdf » (Pièce d'identité)"),
+      ).toBeVisible();
       await expect(history.getByText("Demande soumise : En attente")).toBeVisible();
       await expect(history.getByText("(Client)").first()).toBeVisible();
 

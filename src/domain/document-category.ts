@@ -26,6 +26,10 @@ export const documentCategoryLabels: Record<DocumentCategory, string> = {
   contrat: "Contrat de prêt",
 };
 
+export function isDocumentCategory(value: unknown): value is DocumentCategory {
+  return (documentCategories as readonly unknown[]).includes(value);
+}
+
 /** The three documents every loan request carries, in the order the wizard asks for them. */
 export const loanDocumentCategories = ["identite", "revenu", "banque"] as const;
 export type LoanDocumentCategory = (typeof loanDocumentCategories)[number];

@@ -39,6 +39,7 @@ export type AdminClientLoanSummaryJson = {
   totalAmountRequested: number;
   /** One count per status of src/domain/loan-status.ts, zeros included. */
   statusCounts: Record<LoanStatus, number>;
+  /** Every document kept, a replaced version included (see documentCountText). */
   documentCount: number;
 };
 

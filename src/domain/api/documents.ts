@@ -38,6 +38,18 @@ export function documentFileUrl(id: string, disposition: "inline" | "attachment"
 
 export const documentPageSize = 20;
 
+/**
+ * How many documents a client has, said the same way on every page: every document kept counts,
+ * a version replaced at an officer's request included (it stays listed, marked 'Remplacé').
+ * "5 documents, dont 1 remplacé" where the page knows how many were replaced.
+ */
+export function documentCountText(total: number, replaced = 0): string {
+  const documents = `${total} document${total > 1 ? "s" : ""}`;
+  return replaced > 0
+    ? `${documents}, dont ${replaced} remplacé${replaced > 1 ? "s" : ""}`
+    : documents;
+}
+
 /** The client's document lists (dashboard card and "Mes documents"). */
 export const documentListMessages = {
   loadFailed: "Impossible de charger vos documents",

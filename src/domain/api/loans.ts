@@ -1,3 +1,4 @@
+import type { DocumentCategory } from "../document-category";
 import type { OfficeId } from "../firm";
 import type { LoanActivityType } from "../loan-activity";
 import type { LoanStatus } from "../loan-status";
@@ -30,6 +31,8 @@ export type LoanActivityJson = {
   newValue: string | null;
   comment: string | null;
   documentName: string | null;
+  /** The category of the document the activity is about (its slot, kept on replacement). */
+  documentCategory: DocumentCategory | null;
   createdAt: string;
   author: ActorJson;
 };

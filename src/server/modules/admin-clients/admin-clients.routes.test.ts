@@ -314,7 +314,7 @@ describe("GET /api/admin/clients/:id", () => {
     });
   });
 
-  it("marks a replaced version and counts the current documents only", async () => {
+  it("marks a replaced version and counts every document kept, as the client's page does", async () => {
     const client = await registerClient(t.app);
     const loanId = await insertLoan(t.app, client.user.id, { status: "in_review" });
     const owner = { userId: client.user.id, loanId };
@@ -334,7 +334,15 @@ describe("GET /api/admin/clients/:id", () => {
       replacedById: current,
     });
     expect(detail.documents.find((document) => document.id === current)?.replacedAt).toBeNull();
-    expect(detail.summary.documentCount).toBe(2);
+    // One rule on every page (documentCountText): every document kept counts, the replaced too,
+    // as the client's own page counts them.
+    expect(detail.summary.documentCount).toBe(3);
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/documents",
+      headers: { cookie: client.cookie },
+    });
+    expect((own.json() as { total: number }).total).toBe(detail.summary.documentCount);
   });
 
   it("answers 404 'Client introuvable' for a missing, malformed or officer's id", async () => {

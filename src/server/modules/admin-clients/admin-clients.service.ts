@@ -182,9 +182,8 @@ export async function getClientDetail({
       totalLoans: loans.length,
       totalAmountRequested,
       statusCounts,
-      // A version replaced at an officer's request stays listed (marked), but is no longer one of
-      // the client's documents: the one that replaced it is.
-      documentCount: documentList.filter((document) => document.replacedAt === null).length,
+      // Every document kept, a replaced version included: the rule of documentCountText.
+      documentCount: documentList.length,
     },
   };
 }

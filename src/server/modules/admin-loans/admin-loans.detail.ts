@@ -7,7 +7,7 @@ import { loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { notFound } from "../../http/app-error";
 import { loanNotices } from "../../notices/loan-notices";
 import { latestInfoRequest } from "../loans/info-request-json";
-import { activityColumns, loanDocuments } from "../loans/loan-history";
+import { activityColumns, activityDocument, loanDocuments } from "../loans/loan-history";
 import { toActivityJson } from "../loans/loan-json";
 import {
   adminLoanDetailColumns,
@@ -42,6 +42,7 @@ async function adminActivities(db: Db, loanId: number): Promise<LoanActivityJson
     })
     .from(loanActivities)
     .leftJoin(user, eq(user.id, loanActivities.createdBy))
+    .leftJoin(activityDocument, eq(activityDocument.id, loanActivities.documentId))
     .leftJoin(oldAssignee, and(isAssignment, eq(oldAssignee.id, loanActivities.oldValue)))
     .leftJoin(newAssignee, and(isAssignment, eq(newAssignee.id, loanActivities.newValue)))
     .where(eq(loanActivities.loanId, loanId))

@@ -245,8 +245,14 @@ describe("PUT /api/loans/:id/info-request/items/:itemId", () => {
       documentId: identity.id,
       createdBy: alice.user.id,
     });
-    // The client reads it in its own history.
-    expect(updated.activities.some((activity) => activity.type === "document_replaced")).toBe(true);
+    // The client reads it in its own history, with the document's category: a dossier may hold
+    // several files of one name.
+    expect(
+      updated.activities.find((activity) => activity.type === "document_replaced"),
+    ).toMatchObject({
+      documentName: "cni-floue.jpg",
+      documentCategory: "identite",
+    });
   });
 
   it("never deletes the replaced version: the client's delete is refused (409)", async () => {

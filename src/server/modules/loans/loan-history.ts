@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { documents, loanActivities, loanNotes, loanRequests, user } from "../../db/schema";
 import { documentColumns, toDocumentJson } from "../documents/document-json";
@@ -6,7 +7,13 @@ import { documentColumns, toDocumentJson } from "../documents/document-json";
 // What the client's and the officers' views of a request share: its documents, the columns of
 // its history, and how a note is added.
 
-/** The columns of LoanActivityJson: the activity and its author (left join on user). */
+/** The document an activity is about (left join on loan_activities.document_id). */
+export const activityDocument = alias(documents, "activity_document");
+
+/**
+ * The columns of LoanActivityJson: the activity, its author (left join on user) and its
+ * document's category (left join on activityDocument).
+ */
 export const activityColumns = {
   id: loanActivities.id,
   type: loanActivities.type,
@@ -14,6 +21,7 @@ export const activityColumns = {
   newValue: loanActivities.newValue,
   comment: loanActivities.comment,
   documentName: loanActivities.documentName,
+  documentCategory: activityDocument.category,
   createdAt: loanActivities.createdAt,
   authorFirstName: user.firstName,
   authorLastName: user.lastName,

@@ -1,4 +1,5 @@
 import type { ActorJson, LoanActivityJson, LoanSummaryJson } from "../../../domain/api/loans";
+import type { DocumentCategory } from "../../../domain/document-category";
 import type { OfficeId } from "../../../domain/firm";
 import type { LoanActivityType } from "../../../domain/loan-activity";
 import type { LoanStatus } from "../../../domain/loan-status";
@@ -62,6 +63,7 @@ export type ActivityRowWithAuthor = {
   newValue: string | null;
   comment: string | null;
   documentName: string | null;
+  documentCategory: DocumentCategory | null;
   createdAt: Date | string;
   authorFirstName: string | null;
   authorLastName: string | null;
@@ -84,6 +86,7 @@ export function toActivityJson(row: ActivityRowWithAuthor): LoanActivityJson {
     newValue: row.newValue,
     comment: row.comment,
     documentName: row.documentName,
+    documentCategory: row.documentCategory,
     createdAt: iso(row.createdAt),
     author,
   };

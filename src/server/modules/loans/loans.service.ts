@@ -14,7 +14,7 @@ import { notifyClient } from "../../notices/notify-client";
 import { takeFinishedUpload } from "../uploads/uploads.service";
 import { forClient } from "./client-activity";
 import { latestInfoRequest } from "./info-request-json";
-import { activityColumns, insertLoanNote, loanDocuments } from "./loan-history";
+import { activityColumns, activityDocument, insertLoanNote, loanDocuments } from "./loan-history";
 import {
   loanSummaryColumns,
   toActivityJson,
@@ -206,6 +206,7 @@ export async function getClientLoan({
       .select(activityColumns)
       .from(loanActivities)
       .leftJoin(user, eq(user.id, loanActivities.createdBy))
+      .leftJoin(activityDocument, eq(activityDocument.id, loanActivities.documentId))
       .where(
         and(
           eq(loanActivities.loanId, id),
@@ -252,6 +253,7 @@ export async function addClientNote({
       .select(activityColumns)
       .from(loanActivities)
       .leftJoin(user, eq(user.id, loanActivities.createdBy))
+      .leftJoin(activityDocument, eq(activityDocument.id, loanActivities.documentId))
       .where(eq(loanActivities.id, activityId));
     if (!row) throw new Error("activity not found after insert");
     return toActivityJson(row);

@@ -1,6 +1,7 @@
 import { Download, Eye } from "lucide-react";
 import { type DocumentJson, documentFileUrl } from "../../../domain/api/documents";
 import { NewTabLink } from "../../components/new-tab-link";
+import { DocumentSpokenName } from "./document-spoken-name";
 
 const linkClasses =
   "inline-flex min-h-10 items-center gap-1 rounded-md px-1 font-semibold whitespace-nowrap text-brand-700 hover:underline";
@@ -18,19 +19,13 @@ export function DocumentFileLinks({
       <NewTabLink href={documentFileUrl(document.id, "inline")} className={linkClasses}>
         <Eye aria-hidden="true" className="size-4" />
         Voir
-        <span className="sr-only">
-          {" "}
-          <bdi>{document.fileName}</bdi>
-        </span>
+        <DocumentSpokenName document={document} />
       </NewTabLink>
       {download ? (
         <a href={documentFileUrl(document.id, "attachment")} download className={linkClasses}>
           <Download aria-hidden="true" className="size-4" />
           Télécharger
-          <span className="sr-only">
-            {" "}
-            <bdi>{document.fileName}</bdi>
-          </span>
+          <DocumentSpokenName document={document} />
         </a>
       ) : null}
     </>

@@ -19,6 +19,7 @@ import {
   noticeChannelLabels,
   noticeKindLabel,
 } from "../../../domain/api/notices";
+import { documentCategoryLabels, isDocumentCategory } from "../../../domain/document-category";
 import {
   isDocumentVerdict,
   isReplacementReason,
@@ -51,6 +52,24 @@ const icons: Record<LoanActivityType, LucideIcon> = {
 function FileName({ name }: { name: string | null }) {
   if (!name) return null;
   return <bdi className="[overflow-wrap:anywhere]">« {name} »</bdi>;
+}
+
+/**
+ * The document an activity is about: its category beside its name, since a dossier may hold
+ * several files of one name (three "scan.pdf", a replaced "bank.pdf" and its replacement).
+ */
+function DocumentName({ activity }: { activity: LoanActivityJson }) {
+  const category =
+    activity.documentCategory ??
+    (activity.type === "document_added" && isDocumentCategory(activity.newValue)
+      ? activity.newValue
+      : null);
+  return (
+    <>
+      <FileName name={activity.documentName} />
+      {category ? ` (${documentCategoryLabels[category]})` : null}
+    </>
+  );
 }
 
 function Comment({ text }: { text: string | null }) {
@@ -105,7 +124,7 @@ function Summary({
       return (
         <>
           <p className="text-slate-900">
-            Document <FileName name={activity.documentName} /> :{" "}
+            Document <DocumentName activity={activity} /> :{" "}
             {verdict ? verdictText(verdict, reason) : activity.newValue}
           </p>
           <Comment text={activity.comment} />
@@ -115,7 +134,7 @@ function Summary({
     case "document_replaced":
       return (
         <p className="text-slate-900">
-          Document <FileName name={activity.documentName} /> remplacé par{" "}
+          Document <DocumentName activity={activity} /> remplacé par{" "}
           <FileName name={activity.newValue} />
         </p>
       );
@@ -144,7 +163,7 @@ function Summary({
           {activity.documentName ? (
             <>
               {" : "}
-              <bdi className="[overflow-wrap:anywhere]">{activity.documentName}</bdi>
+              <DocumentName activity={activity} />
             </>
           ) : null}
         </p>

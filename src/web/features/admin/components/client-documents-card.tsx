@@ -1,5 +1,5 @@
 import { FolderOpen } from "lucide-react";
-import type { DocumentJson } from "../../../../domain/api/documents";
+import { type DocumentJson, documentCountText } from "../../../../domain/api/documents";
 import { formatDate } from "../../../../domain/format-date";
 import { Badge } from "../../../components/badge";
 import { Card, CardHeader } from "../../../components/card";
@@ -24,13 +24,13 @@ const viewOnly = (document: DocumentJson) => (
  * versions replaced at an officer's request stay listed, marked, and are not counted.
  */
 export function ClientDocumentsCard({ documents }: { documents: readonly DocumentJson[] }) {
-  const current = documents.filter((document) => document.replacedAt === null).length;
+  const replaced = documents.filter((document) => document.replacedAt !== null).length;
   return (
     <Card aria-labelledby="client-documents-title" className="overflow-hidden">
       <CardHeader
         id="client-documents-title"
         title="Documents"
-        description={`${current} document${current > 1 ? "s" : ""}`}
+        description={documentCountText(documents.length, replaced)}
       />
       {documents.length === 0 ? (
         <div className="p-5">

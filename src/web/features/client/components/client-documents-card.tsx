@@ -1,6 +1,10 @@
 import { FolderOpen } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { type DocumentJson, documentListMessages } from "../../../../domain/api/documents";
+import {
+  type DocumentJson,
+  documentCountText,
+  documentListMessages,
+} from "../../../../domain/api/documents";
 import { type Page, pageCount } from "../../../../domain/api/page";
 import { Card, CardHeader } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
@@ -14,10 +18,6 @@ import { DocumentDeleteAction } from "./document-delete-action";
 // The confirmation loads when a 'Supprimer' is pressed (or reached for: focus, pointer).
 const loadDeleteDialog = () => import("./document-delete-dialog");
 const DocumentDeleteDialog = lazy(loadDeleteDialog);
-
-function documentCountText(total: number) {
-  return `${total} document${total > 1 ? "s" : ""}`;
-}
 
 /** The client's documents, 20 a page (?page= in the URL), each deletable after confirmation. */
 export function ClientDocumentsCard({ documents }: { documents: Page<DocumentJson> }) {

@@ -5,6 +5,7 @@ import { formatLoanId } from "../../../../domain/format-loan-id";
 import { isReviewClosed, reviewStagePhrase } from "../../../../domain/loan-status";
 import { Badge } from "../../../components/badge";
 import { paths } from "../../../paths";
+import { DocumentSpokenName } from "../../loans-shared/document-spoken-name";
 
 /**
  * 'Supprimer', or why the document cannot be deleted: it belongs to a loan request, whose file
@@ -73,10 +74,7 @@ export function DocumentDeleteAction({
     >
       <Trash2 aria-hidden="true" className="size-4" />
       Supprimer
-      <span className="sr-only">
-        {" "}
-        <bdi>{document.fileName}</bdi>
-      </span>
+      <DocumentSpokenName document={document} />
     </button>
   );
 }

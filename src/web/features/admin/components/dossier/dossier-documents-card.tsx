@@ -11,6 +11,7 @@ import { Button } from "../../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../../components/card";
 import { CardField, CardFields, ResponsiveList } from "../../../../components/responsive-list";
 import { DocumentFileLinks } from "../../../loans-shared/document-file-links";
+import { DocumentSpokenName } from "../../../loans-shared/document-spoken-name";
 import { DocumentReviewDialog } from "./document-review-dialog";
 import { DocumentVerdict } from "./document-verdict";
 
@@ -50,10 +51,8 @@ export function DossierDocumentsCard({
           <Button variant="outline" size="sm">
             <ClipboardCheck aria-hidden="true" className="size-4" />
             {document.review ? "Modifier l'avis" : "Donner un avis"}
-            <span className="sr-only">
-              {" "}
-              sur <bdi>{document.fileName}</bdi>
-            </span>
+            <span className="sr-only"> sur</span>
+            <DocumentSpokenName document={document} />
           </Button>
         }
       />
