@@ -8,12 +8,27 @@ import { controlBorder, LabelledField } from "../../../components/field";
  */
 export function CsvFileField({
   error,
+  read,
   ...props
-}: Omit<ComponentProps<"input">, "type" | "className"> & { error?: string }) {
+}: Omit<ComponentProps<"input">, "type" | "className"> & {
+  error?: string;
+  /** The file once read: its columns are said, so the officer sees it is the right one. */
+  read: { name: string; header: readonly string[] } | null;
+}) {
   return (
     <LabelledField
       label="Fichier du relevé (CSV)"
-      hint="2 Mo au plus ; la première ligne nomme les colonnes."
+      hint={
+        read ? (
+          // A column's name can be long and without a space: it wraps rather than widen the page.
+          <span className="[overflow-wrap:anywhere]">
+            « {read.name} » : {read.header.length} colonne{read.header.length > 1 ? "s" : ""} (
+            {read.header.join(", ")}).
+          </span>
+        ) : (
+          "2 Mo au plus ; la première ligne nomme les colonnes."
+        )
+      }
       error={error}
       required
     >

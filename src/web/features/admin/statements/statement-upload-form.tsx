@@ -51,21 +51,25 @@ export function StatementUploadForm({ mappings }: { mappings: StatementMappingJs
   const channelRef = useTypedBeforeStart<HTMLSelectElement>((value) => setChannel(String(value)));
   const saved = isChannel(channel) ? mappings.find((row) => row.channel === channel) : undefined;
 
-  async function readFile(chosen: File | undefined) {
+  /** Reads the chosen file's text and header; null (with the field's message) when unusable. */
+  async function readFile(chosen: File | undefined): Promise<ChosenFile | null> {
     setMapping(null);
     setErrors((shown) => ({ ...shown, file: undefined, form: undefined }));
-    if (!chosen) return setFile(null);
+    setFile(null);
+    if (!chosen) return null;
     if (chosen.size > maxBytes) {
-      setFile(null);
-      return setErrors((shown) => ({ ...shown, file: "Le relevé ne doit pas dépasser 2 Mo" }));
+      setErrors((shown) => ({ ...shown, file: "Le relevé ne doit pas dépasser 2 Mo" }));
+      return null;
     }
     const text = await chosen.text();
     const header = readCsvHeader(text);
     if (header.length === 0) {
-      setFile(null);
-      return setErrors((shown) => ({ ...shown, file: servicingMessages.csvUnreadable }));
+      setErrors((shown) => ({ ...shown, file: servicingMessages.csvUnreadable }));
+      return null;
     }
-    setFile({ name: chosen.name, text, header });
+    const read = { name: chosen.name, text, header };
+    setFile(read);
+    return read;
   }
 
   // A file chosen before the page's app started is read once it has.
@@ -103,9 +107,12 @@ export function StatementUploadForm({ mappings }: { mappings: StatementMappingJs
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // A file chosen a moment ago may still be being read: it is awaited, not refused.
+    const pending = fileInput.current?.files?.[0];
+    const chosen = file ?? (pending && !errors.file ? await readFile(pending) : null);
     const next: Errors = {
       channel: isChannel(channel) ? undefined : "Veuillez choisir le moyen de paiement",
-      file: file ? undefined : (errors.file ?? "Veuillez joindre le relevé (CSV)"),
+      file: chosen ? undefined : (errors.file ?? "Veuillez joindre le relevé (CSV)"),
     };
     if (next.channel || next.file) {
       setErrors(next);
@@ -113,16 +120,16 @@ export function StatementUploadForm({ mappings }: { mappings: StatementMappingJs
       else fileInput.current?.focus();
       return;
     }
-    if (!isChannel(channel) || !file) return;
+    if (!isChannel(channel) || !chosen) return;
     // Columns the file lacks would be refused: ask for them here, before sending.
-    if (!mappingFits(file.header, saved)) {
+    if (!mappingFits(chosen.header, saved)) {
       return setMapping({
         reason: saved
           ? `Ce fichier n'a pas les colonnes enregistrées pour ${paymentChannelLabels[channel]} : indiquez-les.`
           : servicingMessages.mappingMissing,
       });
     }
-    await send(channel, file);
+    await send(channel, chosen);
   }
 
   return (
@@ -158,6 +165,7 @@ export function StatementUploadForm({ mappings }: { mappings: StatementMappingJs
               />
               <CsvFileField
                 ref={fileInput}
+                read={file ? { name: file.name, header: file.header } : null}
                 error={errors.file}
                 disabled={busy}
                 onChange={(event: ChangeEvent<HTMLInputElement>) =>
