@@ -109,6 +109,12 @@ function FigureContent({ figure }: { figure: Figure }) {
   );
 }
 
+/** "2 prêts · 45 000 FCFA": how many loans are late, and what their late instalments owe. */
+function arrears(figures: PortfolioFiguresJson): string {
+  const count = figures.arrearsCount;
+  return `${formatNumber(count)} prêt${count > 1 ? "s" : ""} · ${formatFcfa(figures.arrearsAmount)}`;
+}
+
 const figureClasses = "flex h-full items-start gap-4 rounded-xl border border-slate-200 p-4";
 
 type OfficeRow = { office: OfficeId; figures: PortfolioFiguresJson };
@@ -150,8 +156,7 @@ function OfficesTable({ offices }: { offices: OfficeRow[] }) {
           header: "En retard",
           headerClassName: amountHeader,
           className: amount,
-          cell: (row) =>
-            `${formatNumber(row.figures.arrearsCount)} · ${formatFcfa(row.figures.arrearsAmount)}`,
+          cell: (row) => arrears(row.figures),
         },
         {
           id: "collected",
@@ -174,9 +179,7 @@ function OfficesTable({ offices }: { offices: OfficeRow[] }) {
           <CardFields>
             <CardField label="Encours">{formatFcfa(row.figures.outstandingPrincipal)}</CardField>
             <CardField label={`PAR${parDays}`}>{formatPar(row.figures.par30)}</CardField>
-            <CardField label="En retard">
-              {formatNumber(row.figures.arrearsCount)} · {formatFcfa(row.figures.arrearsAmount)}
-            </CardField>
+            <CardField label="En retard">{arrears(row.figures)}</CardField>
             <CardField label="Encaissé ce mois-ci">
               {formatFcfa(row.figures.collectedThisMonth)}
             </CardField>
