@@ -23,6 +23,8 @@ export const paths = {
     clients: "/admin/clients",
     client: (id: string) => `/admin/clients/${id}`,
     messages: "/admin/messages",
+    statements: "/admin/releves",
+    statementImport: (id: number | string) => `/admin/releves/${id}`,
     journal: "/admin/journal",
     settings: "/admin/parametres",
     twoFactor: "/admin/double-authentification",

@@ -35,6 +35,8 @@ export default [
       route("clients", "features/admin/pages/clients-page.tsx"),
       route("clients/:clientId", "features/admin/pages/client-page.tsx"),
       route("messages", "features/admin/pages/messages-page.tsx"),
+      route("releves", "features/admin/pages/statements-page.tsx"),
+      route("releves/:importId", "features/admin/pages/statement-import-page.tsx"),
       route("journal", "features/admin/pages/journal-page.tsx"),
       route("parametres", "features/admin/pages/settings-page.tsx"),
       route("double-authentification", "features/admin/pages/two-factor-page.tsx"),

@@ -1,4 +1,12 @@
-import { FileText, LayoutDashboard, Mail, Settings, ShieldCheck, Users } from "lucide-react";
+import {
+  FileSpreadsheet,
+  FileText,
+  LayoutDashboard,
+  Mail,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { areaAccess } from "../../lib/area-access";
 import { pageContext } from "../../lib/page-context";
 import { useFreshData } from "../../lib/use-fresh-data";
@@ -17,6 +25,8 @@ const config: AreaConfig = {
     { to: paths.admin.root, label: "Tableau de bord", icon: LayoutDashboard },
     { to: paths.admin.loans, label: "Demandes de prêts", icon: FileText },
     { to: paths.admin.clients, label: "Clients", icon: Users },
+    // Mobile-money and bank statements (issue 28): the repayments recorded from a CSV.
+    { to: paths.admin.statements, label: "Relevés", icon: FileSpreadsheet },
     { to: paths.admin.messages, label: "Messages", icon: Mail, badge: UnreadMessagesBadge },
     { to: paths.admin.journal, label: "Journal de sécurité", icon: ShieldCheck },
     { to: paths.admin.settings, label: "Paramètres", icon: Settings },

@@ -1,5 +1,6 @@
 import { maxSearchLength } from "../../../../domain/api/admin-loans";
 import type { AdminLoanFilter } from "../../../../domain/api/admin-loans.schema";
+import { servicingFilterLabels, servicingFilters } from "../../../../domain/api/servicing";
 import { offices } from "../../../../domain/firm";
 import { loanStatuses, loanStatusLabels } from "../../../../domain/loan-status";
 import { loanTypeLabels, loanTypes } from "../../../../domain/loan-type";
@@ -15,12 +16,18 @@ const statusOptions = loanStatuses.map((status) => ({
 }));
 const typeOptions = loanTypes.map((type) => ({ value: type, label: loanTypeLabels[type] }));
 const officeOptions = offices.map((office) => ({ value: office.id, label: office.city }));
+const servicingOptions = servicingFilters.map((filter) => ({
+  value: filter,
+  label: servicingFilterLabels[filter],
+}));
 
 type LoanFiltersProps = {
   filter: AdminLoanFilter;
   onStatusChange: (status: string) => void;
   onTypeChange: (type: string) => void;
   onOfficeChange: (office: string) => void;
+  /** `suivi` (issue 28): after the decision, where the approved loans stand. */
+  onServicingChange: (servicing: string) => void;
   onOverdueChange: (overdue: boolean) => void;
   /** Called once typing pauses. */
   onSearch: (q: string) => void;
@@ -31,6 +38,7 @@ export function LoanFilters({
   onStatusChange,
   onTypeChange,
   onOfficeChange,
+  onServicingChange,
   onOverdueChange,
   onSearch,
 }: LoanFiltersProps) {
@@ -43,14 +51,17 @@ export function LoanFilters({
   const officeRef = useTypedBeforeStart<HTMLSelectElement>((value) =>
     onOfficeChange(String(value)),
   );
+  const servicingRef = useTypedBeforeStart<HTMLSelectElement>((value) =>
+    onServicingChange(String(value)),
+  );
   const overdueRef = useTypedBeforeStart<HTMLInputElement>((value) =>
     onOverdueChange(value === true),
   );
 
   return (
-    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      {/* Its own row until the four fit on one without cutting the selects' texts. */}
-      <div className="sm:col-span-2 lg:col-span-3 2xl:col-span-1">
+    <search className="mb-5 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      {/* Its own row until the five fit on one without cutting the selects' texts. */}
+      <div className="sm:col-span-2 xl:col-span-4 2xl:col-span-1">
         <TextField
           type="search"
           label="Rechercher un client"
@@ -86,7 +97,15 @@ export function LoanFilters({
         ref={officeRef}
         onChange={(event) => onOfficeChange(event.target.value)}
       />
-      <div className="sm:col-span-2 lg:col-span-3 2xl:col-span-4">
+      <SelectField
+        label="Suivi"
+        placeholder="Tous"
+        options={servicingOptions}
+        value={filter.suivi ?? ""}
+        ref={servicingRef}
+        onChange={(event) => onServicingChange(event.target.value)}
+      />
+      <div className="sm:col-span-2 xl:col-span-4 2xl:col-span-5">
         <Checkbox
           label="En retard uniquement (sans décision après 48 h)"
           checked={filter.retard === true}

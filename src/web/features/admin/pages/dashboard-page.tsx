@@ -13,6 +13,7 @@ import { officeGroupLabel } from "../components/assign-options";
 import { DashboardCharts } from "../components/dashboard-charts";
 import { DashboardLatestClients } from "../components/dashboard-latest-clients";
 import { DashboardLatestLoans } from "../components/dashboard-latest-loans";
+import { DashboardPortfolio } from "../components/dashboard-portfolio";
 import { DashboardQuickActions } from "../components/dashboard-quick-actions";
 import { DashboardStatCards } from "../components/dashboard-stat-cards";
 import type { Route } from "./+types/dashboard-page";
@@ -26,18 +27,20 @@ function officeOf(params: URLSearchParams) {
 }
 
 /**
- * The figures, the latest requests and clients, and the twelve months of the charts (their data
+ * The figures, the loan portfolio's (issue 28), the latest requests and clients, and the twelve months of the charts (their data
  * with the page; their code comes when they near the screen), for the firm or one office.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { reader } = context.get(pageContext);
   const office = officeOf(new URL(request.url).searchParams);
   const query: SearchQuery = office ? { agence: office } : {};
-  const [stats, monthly] = await Promise.all([
+  // One pass: the portfolio (issue 28) is read beside the rest, all offices at once.
+  const [stats, monthly, portfolio] = await Promise.all([
     reader.adminStats(query),
     reader.adminMonthlyStats(query),
+    reader.adminPortfolio(),
   ]);
-  return { stats, monthly };
+  return { stats, monthly, portfolio };
 }
 
 export function ErrorBoundary() {
@@ -50,7 +53,7 @@ export function ErrorBoundary() {
 }
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
-  const { stats, monthly } = loaderData;
+  const { stats, monthly, portfolio } = loaderData;
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const office = officeOf(params);
@@ -90,6 +93,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
       ) : null}
       <div className="grid grid-cols-1 gap-6">
         <DashboardStatCards cards={stats.cards} office={office} />
+        <DashboardPortfolio portfolio={portfolio} office={office} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <DashboardLatestLoans loans={stats.latestLoans} />
           <div className="grid grid-cols-1 content-start gap-6">

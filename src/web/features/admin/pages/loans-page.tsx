@@ -25,7 +25,7 @@ import { LoanFilters } from "../components/loan-filters";
 import { NoLoanFound } from "../components/no-loan-found";
 import type { Route } from "./+types/loans-page";
 
-/** The requests the filters match (`?status=&type=&q=&agence=&retard=`), 10 a page. */
+/** The requests the filters match (`?status=&type=&q=&agence=&suivi=&retard=`), 10 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { reader } = context.get(pageContext);
   const url = new URL(request.url);
@@ -48,7 +48,7 @@ export function ErrorBoundary() {
 
 export default function AdminLoansPage({ loaderData: { loans } }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const setFilter = useFilterParam<"status" | "type" | "q" | "agence" | "retard">();
+  const setFilter = useFilterParam<"status" | "type" | "q" | "agence" | "suivi" | "retard">();
   const filter = readAdminLoanFilter(params);
   const [failure, setFailure] = useState<string | null>(null);
   const hrefFor = usePageLinks();
@@ -75,6 +75,7 @@ export default function AdminLoansPage({ loaderData: { loans } }: Route.Componen
         onStatusChange={(status) => setFilter("status", status)}
         onTypeChange={(type) => setFilter("type", type)}
         onOfficeChange={(office) => setFilter("agence", office)}
+        onServicingChange={(servicing) => setFilter("suivi", servicing)}
         onOverdueChange={(overdue) => setFilter("retard", overdue ? "1" : "")}
         // Each key typed is not a page to go back to.
         onSearch={(q) => setFilter("q", q, true)}
