@@ -1,0 +1,26 @@
+import type { ContractStepJson } from "../../../../domain/api/servicing";
+import type { ContractSignInput } from "../../../../domain/api/servicing.schema";
+import { api } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/use-api-mutation";
+
+// The client's signature of the contract (issue 28): ask for a one-time code (SMS, or e-mail
+// without SMS consent), then sign with it. Each answers the account and what to tell the client;
+// the page then reads the request again (the contract's state, the sealed PDF, its history).
+
+/** POST /api/loans/:id/contract/code */
+export function requestSignatureCode(loanId: number) {
+  return api.post<ContractStepJson>(`/api/loans/${loanId}/contract/code`);
+}
+
+/** POST /api/loans/:id/contract/sign { code } */
+export function signContract(loanId: number, input: ContractSignInput) {
+  return api.post<ContractStepJson>(`/api/loans/${loanId}/contract/sign`, input);
+}
+
+export function useRequestSignatureCode(loanId: number) {
+  return useApiMutation(() => requestSignatureCode(loanId));
+}
+
+export function useSignContract(loanId: number) {
+  return useApiMutation((code: string) => signContract(loanId, { code }));
+}
