@@ -1,3 +1,5 @@
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { ContractStepJson } from "../../../../domain/api/servicing";
 import type { ContractSignInput } from "../../../../domain/api/servicing.schema";
 import { api } from "../../../lib/api-client";
@@ -17,10 +19,26 @@ export function signContract(loanId: number, input: ContractSignInput) {
   return api.post<ContractStepJson>(`/api/loans/${loanId}/contract/sign`, input);
 }
 
+/**
+ * Asks for a code. Resolves as soon as the server answered: the client is told at once where the
+ * code went, and the page reads the request again meanwhile (the code's validity, or the lock).
+ */
 export function useRequestSignatureCode(loanId: number) {
-  return useApiMutation(() => requestSignatureCode(loanId));
+  const { revalidate } = useRevalidator();
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = useCallback(async () => {
+    setPending(true);
+    try {
+      return await requestSignatureCode(loanId);
+    } finally {
+      setPending(false);
+      void revalidate();
+    }
+  }, [loanId, revalidate]);
+  return { mutateAsync, isPending };
 }
 
+/** Signs; resolves once the page has read the request again (signed: the form leaves it). */
 export function useSignContract(loanId: number) {
   return useApiMutation((code: string) => signContract(loanId, { code }));
 }

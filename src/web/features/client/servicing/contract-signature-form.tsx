@@ -50,7 +50,7 @@ export function ContractSignatureForm({ loanId, state, onSigned }: ContractSigna
   async function askForCode() {
     if (sendCode.isPending) return;
     setError(undefined);
-    const result = await sendCode.mutateAsync(undefined);
+    const result = await sendCode.mutateAsync();
     if (result.error) {
       setSentMessage(undefined);
       setError(result.error.message);

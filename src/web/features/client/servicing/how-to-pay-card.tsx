@@ -29,7 +29,7 @@ export function HowToPayCard({
             {instructions.accounts.map((account) => (
               <li
                 key={`${account.channel}-${account.number}`}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2"
+                className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
               >
                 <span className="text-slate-700">{account.label}</span>
                 <span className="font-semibold [overflow-wrap:anywhere] text-slate-900 tabular-nums">
