@@ -196,6 +196,13 @@ export type LoanAccountJson = {
   certificateAvailable: boolean;
 };
 
+/**
+ * What the client's signature steps answer (POST /api/loans/:id/contract/code and /sign): the
+ * account as it now is, and what to tell the client (codeSentSms or codeSentEmail, as the code
+ * was sent; signed).
+ */
+export type ContractStepJson = { account: LoanAccountJson; message: string };
+
 export type AdminLoanAccountJson = Omit<LoanAccountJson, "contract" | "payments"> & {
   contract: AdminContractJson | null;
   /** Every contract of the request, newest first (withdrawn and expired ones included). */

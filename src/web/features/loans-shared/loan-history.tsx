@@ -74,7 +74,9 @@ function DocumentName({ activity }: { activity: LoanActivityJson }) {
 
 function Comment({ text }: { text: string | null }) {
   if (!text) return null;
-  return <p className="mt-1 whitespace-pre-line break-words text-slate-700">{text}</p>;
+  // A comment may hold an unbroken run (the signed contract's SHA-256): it breaks anywhere rather
+  // than widen the history, and the page, past a phone's screen.
+  return <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{text}</p>;
 }
 
 function statusLabel(value: string | null): string {

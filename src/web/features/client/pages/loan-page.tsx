@@ -23,6 +23,14 @@ import type { Route } from "./+types/loan-page";
 const ComplementPanel = lazy(() =>
   import("../complement/complement-panel").then((m) => ({ default: m.ComplementPanel })),
 );
+// After the approval (issue 28): the contract and its signature, the schedule, the payments. Only
+// approved and repaid requests have them, and the signature's code is a form of its own.
+const LoanServicingPanel = lazy(() =>
+  import("../servicing/loan-servicing-panel").then((m) => ({ default: m.LoanServicingPanel })),
+);
+
+/** The statuses a request has a contract and a schedule in. */
+const servicedStatuses = new Set(["approved", "completed"]);
 
 function Failure({ message, back }: { message: string; back: "loans" | "dashboard" }) {
   return (
@@ -43,10 +51,19 @@ function Failure({ message, back }: { message: string; back: "loans" | "dashboar
   );
 }
 
-/** One of the client's requests, with its documents and history (404: not theirs, or none). */
+/**
+ * One of the client's requests, with its documents and history (404: not theirs, or none); once
+ * approved, its servicing (contract, schedule, payments), unless it has none (an approval made
+ * before contracts existed).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reader } = context.get(pageContext);
-  return { loan: await reader.clientLoan(params.loanId) };
+  const loan = await reader.clientLoan(params.loanId);
+  const account = servicedStatuses.has(loan.status)
+    ? await reader.clientLoanAccount(params.loanId)
+    : null;
+  const shown = account && (account.contract !== null || account.installments.length > 0);
+  return { loan, account: shown ? account : null };
 }
 
 /** A request that is not the client's (or does not exist), or that could not be read. */
@@ -99,6 +116,11 @@ export default function ClientLoanPage({ loaderData }: Route.ComponentProps) {
               request={openRequest}
               onStale={() => void revalidate()}
             />
+          </Suspense>
+        ) : null}
+        {loaderData.account ? (
+          <Suspense fallback={<SectionSpinner label="Chargement de votre contrat…" />}>
+            <LoanServicingPanel account={loaderData.account} />
           </Suspense>
         ) : null}
         <LoanInfoCard loan={data} />
