@@ -37,7 +37,10 @@ function Details({ disbursement }: { disbursement: DisbursementJson }) {
       <dd className="mb-1 text-slate-900 sm:mb-0">
         {personName(disbursement.recordedBy)}, le {formatDateTime(disbursement.recordedAt)}
       </dd>
-      {disbursement.confirmedBy && disbursement.confirmedAt ? (
+      {/* Below the threshold the recorder confirms it at once: a second name says nothing. */}
+      {disbursement.confirmedBy &&
+      disbursement.confirmedAt &&
+      disbursement.confirmedBy.id !== disbursement.recordedBy.id ? (
         <>
           <dt className="text-slate-600">Confirmé par</dt>
           <dd className="text-slate-900">
