@@ -8,6 +8,7 @@ import {
 import type { LoanStatusChangeInput } from "../../../../domain/api/admin-loans.schema";
 import { approvalMessages } from "../../../../domain/api/approval";
 import { formatFcfa } from "../../../../domain/format-fcfa";
+import { formatRate } from "../../../../domain/format-rate";
 import { monthlyPayment, usuryCeilingPercent } from "../../../../domain/loan-simulator";
 import { type LoanStatus, loanStatusLabels } from "../../../../domain/loan-status";
 import { FormDialog } from "../../../components/form-dialog";
@@ -17,6 +18,7 @@ import { lazyFormatter } from "../../../lib/lazy-formatter";
 import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
 import { useAdminLayoutData } from "../admin-layout-data";
 import { useChangeLoanStatus } from "../api/change-loan-status";
+import { defaultFees } from "../servicing/servicing-rules";
 
 const statusChangeSchema = lazySchema(() =>
   import("../../../../domain/api/admin-loans.schema").then((m) => m.loanStatusChangeSchema),
@@ -90,6 +92,8 @@ export function LoanStatusDialog({
   const mutation = useChangeLoanStatus();
   const [amount, setAmount] = useState(String(loan.amount));
   const [rate, setRate] = useState("");
+  // Empty until the officer types: the default (LOAN_FEES_PERCENT of the amount) follows the amount.
+  const [fees, setFees] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Approving above the four-eyes threshold only proposes: the dialog says so as it is typed.
@@ -102,6 +106,11 @@ export function LoanStatusDialog({
       ? livePayment(Math.round(amountValue), loan.durationMonths, rateValue)
       : null;
   const threshold = settings?.approvalSecondOfficerAbove;
+  const feesDefault =
+    settings && Number.isFinite(amountValue)
+      ? defaultFees(amountValue, settings.loanFeesPercent)
+      : null;
+  const feesValue = fees.trim() === "" ? feesDefault : readNumber(fees);
   const proposing =
     to === "approved" &&
     threshold !== undefined &&
@@ -111,7 +120,14 @@ export function LoanStatusDialog({
   async function buildChange(): Promise<LoanStatusChangeInput | null> {
     const input =
       to === "approved"
-        ? { from: loan.status, to, approvedAmount: amountValue, interestRate: rateValue }
+        ? {
+            from: loan.status,
+            to,
+            approvedAmount: amountValue,
+            interestRate: rateValue,
+            // Left empty without settings: the server applies its own default.
+            ...(feesValue !== null ? { feesAmount: feesValue } : {}),
+          }
         : to === "rejected"
           ? { from: loan.status, to, rejectionReason: reason }
           : { from: loan.status, to };
@@ -149,7 +165,9 @@ export function LoanStatusDialog({
       onOpen={() => {
         statusChangeSchema.preload();
         setAmount(String(loan.amount));
-        setRate("");
+        // The configuration's default rate (LOAN_DEFAULT_RATE), as the server would apply it.
+        setRate(settings ? String(settings.loanDefaultRate).replace(".", ",") : "");
+        setFees("");
         setReason("");
         setErrors({});
       }}
@@ -188,9 +206,33 @@ export function LoanStatusDialog({
             error={errors.interestRate}
             required
           />
+          <TextField
+            label="Frais de dossier (FCFA)"
+            inputMode="numeric"
+            value={fees}
+            placeholder={feesDefault !== null ? String(feesDefault) : undefined}
+            onChange={(event) => {
+              setFees(event.target.value);
+              setErrors(({ feesAmount: _, ...rest }) => rest);
+            }}
+            error={errors.feesAmount}
+            hint={
+              settings
+                ? `Par défaut : ${formatRate(settings.loanFeesPercent)} du montant approuvé${
+                    feesDefault !== null ? `, soit ${formatFcfa(feesDefault)}` : ""
+                  }.`
+                : undefined
+            }
+          />
           <div className="rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
             {payment !== null ? (
               <>
+                {feesValue !== null && Number.isFinite(feesValue) ? (
+                  <p className="text-sm text-slate-700">
+                    Frais de dossier :{" "}
+                    <strong className="text-slate-900">{formatFcfa(feesValue)}</strong>
+                  </p>
+                ) : null}
                 <p className="text-sm text-slate-700">
                   Mensualité sur {loan.durationMonths} mois :{" "}
                   <strong className="text-slate-900">{formatFcfa(payment)}</strong>

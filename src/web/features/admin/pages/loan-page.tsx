@@ -15,6 +15,7 @@ import { approvalMessages } from "../../../../domain/api/approval";
 import { dataRightsMessages } from "../../../../domain/api/data-rights";
 import { dossierMessages } from "../../../../domain/api/dossier";
 import type { LoanActivityJson } from "../../../../domain/api/loans";
+import type { AdminLoanAccountJson } from "../../../../domain/api/servicing";
 import { formatLoanId } from "../../../../domain/format-loan-id";
 import { canOfficerTransition, canTransition } from "../../../../domain/loan-status";
 import { Alert } from "../../../components/alert";
@@ -48,6 +49,9 @@ import { InfoRequestCard } from "../components/dossier/info-request-card";
 import { InfoRequestDialog } from "../components/dossier/info-request-dialog";
 import { LoanStatusDialog } from "../components/loan-status-dialog";
 import { NoteDialog } from "../components/note-dialog";
+import { servicingFailureMessage } from "../servicing/servicing-failure";
+import { hasServicing, offersManualCompletion } from "../servicing/servicing-rules";
+import { ServicingSection } from "../servicing/servicing-section";
 import type { Route } from "./+types/loan-page";
 
 /** The officers' API names the assignees in an assignment's old and new values. */
@@ -92,7 +96,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     reader.adminLoan(params.loanId),
     reader.administrators(),
   ]);
-  return { loan, administrators };
+  // After the decision (issue 28): the contract, the disbursement, the schedule and the payments
+  // of an approved (or repaid) request; the others have none to read.
+  const account =
+    loan.status === "approved" || loan.status === "completed"
+      ? await reader.adminLoanAccount(params.loanId)
+      : null;
+  return { loan, administrators, account };
 }
 
 /** A request that does not exist (404), or could not be read. */
@@ -110,6 +120,7 @@ export default function AdminLoanPage({ loaderData, params }: Route.ComponentPro
   return (
     <LoanReview
       loan={loaderData.loan}
+      account={loaderData.account}
       administrators={loaderData.administrators}
       title={titleOf(params.loanId)}
       back={back}
@@ -119,11 +130,13 @@ export default function AdminLoanPage({ loaderData, params }: Route.ComponentPro
 
 function LoanReview({
   loan,
+  account,
   administrators,
   title,
   back,
 }: {
   loan: AdminLoanJson;
+  account: AdminLoanAccountJson | null;
   administrators: readonly User[];
   title: string;
   back: React.ReactNode;
@@ -205,7 +218,8 @@ function LoanReview({
             </Button>
           }
         />
-        {loan.status === "approved" ? (
+        {/* By hand only where the ledger does not run; with a contract, 'Soldé' is the ledger's. */}
+        {offersManualCompletion(loan.status, account) ? (
           <LoanStatusDialog
             loan={loan}
             to="completed"
@@ -274,6 +288,14 @@ function LoanReview({
       ) : null}
 
       <div className="space-y-6">
+        {hasServicing(account) && account ? (
+          <ServicingSection
+            loan={loan}
+            account={account}
+            onFailure={(error) => setFailure(servicingFailureMessage(error))}
+            onDone={() => setFailure(null)}
+          />
+        ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
             <AdminLoanInfoCard loan={loan} />
