@@ -1,5 +1,5 @@
 import { BadgeCheck, Undo2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { personName } from "../../../../domain/api/admin-clients";
 import { type AdminLoanJson, adminLoanMessages } from "../../../../domain/api/admin-loans";
 import {
@@ -14,8 +14,7 @@ import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
-import { FormDialog } from "../../../components/form-dialog";
-import { TextareaField } from "../../../components/textarea-field";
+import { TextFormDialog } from "../../../components/text-form-dialog";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
 import { lazySchema } from "../../../lib/lazy-zod";
@@ -162,51 +161,26 @@ function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisi
 
 /** Any officer (the proposer withdrawing included) sends the proposal back, saying why. */
 function ReturnDialog({ loan, proposal, onFailure, onDecided, trigger }: DecisionDialogProps) {
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const mutation = useReturnApproval(loan.id);
-
-  async function send() {
-    const parsed = await returnSchema.safeParse({ proposalId: proposal.id, comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return false;
-    }
-    await mutation.mutateAsync(parsed.data);
-    onDecided();
-    toast.success(approvalMessages.returned);
-    return true;
-  }
-
   return (
-    <FormDialog
+    <TextFormDialog
       trigger={trigger}
       title="Renvoyer la proposition"
       description="La demande reste en l'état ; le commentaire apparaîtra dans l'historique."
       submitLabel="Renvoyer"
       mutation={mutation}
-      onOpen={() => {
-        returnSchema.preload();
-        setComment("");
-        setError(undefined);
+      field="comment"
+      label="Commentaire"
+      hint="Expliquez ce qui doit être revu (montant, taux…)."
+      maxLength={maxReturnCommentLength}
+      schema={returnSchema}
+      other={{ proposalId: proposal.id }}
+      submit={async (body) => {
+        await mutation.mutateAsync(body as { proposalId: number; comment: string });
+        onDecided();
+        toast.success(approvalMessages.returned);
       }}
-      send={send}
-      onRefused={(refusal) => setError(refusal.fields?.comment ?? refusal.message)}
       onFailure={onFailure}
-    >
-      <TextareaField
-        label="Commentaire"
-        hint="Expliquez ce qui doit être revu (montant, taux…)."
-        rows={4}
-        value={comment}
-        maxLength={maxReturnCommentLength}
-        onChange={(event) => {
-          setComment(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        required
-      />
-    </FormDialog>
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { type ReactElement, useState } from "react";
-import { FormDialog } from "../../../components/form-dialog";
-import { TextareaField } from "../../../components/textarea-field";
+import type { ReactElement } from "react";
+import { TextFormDialog } from "../../../components/text-form-dialog";
 import { lazySchema } from "../../../lib/lazy-zod";
 import { useAddAdminLoanNote } from "../api/add-admin-loan-note";
 
@@ -17,49 +16,24 @@ type NoteDialogProps = {
 
 /** An officer's note on the request: it joins the notes card and the history. */
 export function NoteDialog({ loanId, trigger, onSuccess, onFailure }: NoteDialogProps) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const mutation = useAddAdminLoanNote(loanId);
-
-  async function send() {
-    const parsed = await noteSchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return false;
-    }
-    await mutation.mutateAsync(parsed.data);
-    onSuccess();
-    return true;
-  }
-
   return (
-    <FormDialog
+    <TextFormDialog
       trigger={trigger}
       title="Ajouter une note"
       description="Elle apparaîtra dans les notes et l'historique de la demande."
       submitLabel="Ajouter"
       mutation={mutation}
-      onOpen={() => {
-        noteSchema.preload();
-        setNote("");
-        setError(undefined);
+      field="note"
+      label="Note"
+      rows={5}
+      maxLength={5000}
+      schema={noteSchema}
+      submit={async (body) => {
+        await mutation.mutateAsync(body as { note: string });
+        onSuccess();
       }}
-      send={send}
-      onRefused={(refusal) => setError(refusal.fields?.note ?? refusal.message)}
       onFailure={onFailure}
-    >
-      <TextareaField
-        label="Note"
-        rows={5}
-        value={note}
-        maxLength={5000}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        required
-      />
-    </FormDialog>
+    />
   );
 }

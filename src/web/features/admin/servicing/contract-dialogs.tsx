@@ -1,8 +1,7 @@
-import { type ReactElement, useState } from "react";
+import type { ReactElement } from "react";
 import { servicingOfficerMessages } from "../../../../domain/api/servicing-officer";
 import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
-import { FormDialog } from "../../../components/form-dialog";
-import { TextareaField } from "../../../components/textarea-field";
+import { TextFormDialog } from "../../../components/text-form-dialog";
 import { toast } from "../../../components/toast";
 import { lazySchema } from "../../../lib/lazy-zod";
 import { usePrepareContract, useWithdrawContract } from "../api/loan-servicing";
@@ -21,52 +20,26 @@ type DialogProps = {
 
 /** Withdraws the unsigned contract, saying why: the client can no longer sign it (journaled). */
 export function WithdrawContractDialog({ loanId, trigger, onFailure, onDone }: DialogProps) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const mutation = useWithdrawContract(loanId);
-
-  async function send() {
-    const parsed = await withdrawSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return false;
-    }
-    await mutation.mutateAsync({ reason });
-    onDone();
-    toast.success(servicingOfficerMessages.contractWithdrawn);
-    return true;
-  }
-
   return (
-    <FormDialog
+    <TextFormDialog
       trigger={trigger}
       title="Retirer le contrat"
       description="Le client ne pourra plus signer ce contrat. Le motif apparaîtra dans l'historique."
       submitLabel="Retirer le contrat"
       variant="danger"
       mutation={mutation}
-      onOpen={() => {
-        withdrawSchema.preload();
-        setReason("");
-        setError(undefined);
+      field="reason"
+      label="Motif du retrait"
+      maxLength={2000}
+      schema={withdrawSchema}
+      submit={async (body) => {
+        await mutation.mutateAsync(body as { reason: string });
+        onDone();
+        toast.success(servicingOfficerMessages.contractWithdrawn);
       }}
-      send={send}
-      onRefused={(refusal) => setError(refusal.fields?.reason ?? refusal.message)}
       onFailure={onFailure}
-    >
-      <TextareaField
-        label="Motif du retrait"
-        rows={4}
-        value={reason}
-        maxLength={2000}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        required
-      />
-    </FormDialog>
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { firmToday } from "../../../../domain/loan-schedule";
 import { FormDialog } from "../../../components/form-dialog";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { TextareaField } from "../../../components/textarea-field";
+import { TextFormDialog } from "../../../components/text-form-dialog";
 import { toast } from "../../../components/toast";
 import { ApiRequestError } from "../../../lib/api-client";
 import { firstIssueByField, lazySchema } from "../../../lib/lazy-zod";
@@ -149,23 +149,8 @@ export function ReversalDialog({
   onDone,
 }: Common & { payment: AdminPaymentJson }) {
   const mutation = useReversePayment(loanId);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-
-  async function send() {
-    const parsed = await reversalSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return false;
-    }
-    await mutation.mutateAsync({ paymentId: payment.id, reason });
-    onDone();
-    toast.success(servicingOfficerMessages.paymentReversed);
-    return true;
-  }
-
   return (
-    <FormDialog
+    <TextFormDialog
       trigger={trigger}
       title="Annuler le paiement"
       description={`${formatFcfa(payment.amount)} du ${formatDate(payment.paidOn)} (${
@@ -174,27 +159,17 @@ export function ReversalDialog({
       submitLabel="Annuler le paiement"
       variant="danger"
       mutation={mutation}
-      onOpen={() => {
-        reversalSchema.preload();
-        setReason("");
-        setError(undefined);
+      field="reason"
+      label="Motif de l'annulation"
+      rows={3}
+      maxLength={2000}
+      schema={reversalSchema}
+      submit={async (body) => {
+        await mutation.mutateAsync({ paymentId: payment.id, reason: String(body.reason) });
+        onDone();
+        toast.success(servicingOfficerMessages.paymentReversed);
       }}
-      send={send}
-      onRefused={(refusal) => setError(refusal.fields?.reason ?? refusal.message)}
       onFailure={onFailure}
-    >
-      <TextareaField
-        label="Motif de l'annulation"
-        rows={3}
-        maxLength={2000}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        required
-      />
-    </FormDialog>
+    />
   );
 }
