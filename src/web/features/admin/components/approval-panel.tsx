@@ -10,10 +10,10 @@ import {
 import { formatDateTime } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { formatRate } from "../../../../domain/format-rate";
+import { ActionDialog } from "../../../components/action-dialog";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card, CardBody, CardHeader } from "../../../components/card";
-import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
 import { TextFormDialog } from "../../../components/text-form-dialog";
 import { toast } from "../../../components/toast";
 import { useAuth } from "../../../lib/auth/auth-provider";
@@ -118,26 +118,8 @@ type DecisionDialogProps = PanelProps & { trigger: React.ReactElement };
 /** The second officer approves the request with the proposal's terms; the client is told. */
 function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: DecisionDialogProps) {
   const mutation = useConfirmApproval(loan.id);
-
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation);
-
-  async function confirm() {
-    if (mutation.isPending) return;
-    try {
-      await mutation.mutateAsync({ proposalId: proposal.id });
-      setOpen(false);
-      onDecided();
-      toast.success(approvalMessages.confirmed);
-    } catch (error) {
-      setOpen(false);
-      onFailure(error);
-    }
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ActionDialog
       trigger={trigger}
       title="Confirmer l'approbation"
       description={`Proposée par ${personName(proposal.proposedBy)} : ${formatFcfa(
@@ -145,17 +127,20 @@ function ConfirmDialog({ loan, proposal, onFailure, onDecided, trigger }: Decisi
       )} à ${formatRate(proposal.interestRate)} par an, mensualité de ${formatFcfa(
         proposal.monthlyPayment,
       )} sur ${loan.durationMonths} mois.`}
-      footer={
-        <DialogActions pending={mutation.isPending} onClick={() => void confirm()}>
-          Confirmer
-        </DialogActions>
-      }
+      actionLabel="Confirmer"
+      mutation={mutation}
+      run={() => mutation.mutateAsync({ proposalId: proposal.id })}
+      onDone={() => {
+        onDecided();
+        toast.success(approvalMessages.confirmed);
+      }}
+      onFailure={onFailure}
     >
       <p className="text-sm text-slate-700">
         La demande passera à « Approuvé » avec ces conditions.{" "}
         {adminLoanMessages.statusDialogNotice}
       </p>
-    </Dialog>
+    </ActionDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { servicingOfficerMessages } from "../../../../domain/api/servicing-officer";
-import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
+import { ActionDialog } from "../../../components/action-dialog";
 import { TextFormDialog } from "../../../components/text-form-dialog";
 import { toast } from "../../../components/toast";
 import { lazySchema } from "../../../lib/lazy-zod";
@@ -46,37 +46,23 @@ export function WithdrawContractDialog({ loanId, trigger, onFailure, onDone }: D
 /** Prepares a new contract from the approved terms; the client is invited to sign it. */
 export function PrepareContractDialog({ loanId, trigger, onFailure, onDone }: DialogProps) {
   const mutation = usePrepareContract(loanId);
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation);
-
-  async function prepare() {
-    if (mutation.isPending) return;
-    try {
-      await mutation.mutateAsync(undefined);
-      setOpen(false);
-      onDone();
-      toast.success(servicingOfficerMessages.contractPrepared);
-    } catch (error) {
-      setOpen(false);
-      onFailure(error);
-    }
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ActionDialog
       trigger={trigger}
       title="Préparer un nouveau contrat"
       description="Le contrat reprend les conditions approuvées ; le client est informé par e-mail et SMS."
-      footer={
-        <DialogActions pending={mutation.isPending} onClick={() => void prepare()}>
-          Préparer le contrat
-        </DialogActions>
-      }
+      actionLabel="Préparer le contrat"
+      mutation={mutation}
+      run={() => mutation.mutateAsync(undefined)}
+      onDone={() => {
+        onDone();
+        toast.success(servicingOfficerMessages.contractPrepared);
+      }}
+      onFailure={onFailure}
     >
       <p className="text-sm text-slate-700">
         Il restera à signer pendant sa durée de validité, comme le précédent.
       </p>
-    </Dialog>
+    </ActionDialog>
   );
 }

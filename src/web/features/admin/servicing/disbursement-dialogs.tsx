@@ -5,7 +5,7 @@ import { servicingOfficerMessages } from "../../../../domain/api/servicing-offic
 import { formatDate } from "../../../../domain/format-date";
 import { formatFcfa } from "../../../../domain/format-fcfa";
 import { firmToday } from "../../../../domain/loan-schedule";
-import { Dialog, DialogActions, useMutationDialog } from "../../../components/dialog";
+import { ActionDialog } from "../../../components/action-dialog";
 import { FormDialog } from "../../../components/form-dialog";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
@@ -161,25 +161,8 @@ export function ConfirmDisbursementDialog({
   onDone,
 }: Common & { disbursement: DisbursementJson }) {
   const mutation = useConfirmDisbursement(loanId);
-  const { open, setOpen, onOpenChange } = useMutationDialog(mutation);
-
-  async function confirm() {
-    if (mutation.isPending) return;
-    try {
-      await mutation.mutateAsync({ disbursementId: disbursement.id });
-      setOpen(false);
-      onDone();
-      toast.success(servicingOfficerMessages.disbursementConfirmed);
-    } catch (error) {
-      setOpen(false);
-      onFailure(error);
-    }
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ActionDialog
       trigger={trigger}
       title="Confirmer le décaissement"
       description={`Enregistré par ${personName(disbursement.recordedBy)} : ${formatFcfa(
@@ -187,15 +170,18 @@ export function ConfirmDisbursementDialog({
       )} le ${formatDate(disbursement.disbursedOn)} par ${disbursement.channelLabel} (réf. ${
         disbursement.reference
       }).`}
-      footer={
-        <DialogActions pending={mutation.isPending} onClick={() => void confirm()}>
-          Confirmer
-        </DialogActions>
-      }
+      actionLabel="Confirmer"
+      mutation={mutation}
+      run={() => mutation.mutateAsync({ disbursementId: disbursement.id })}
+      onDone={() => {
+        onDone();
+        toast.success(servicingOfficerMessages.disbursementConfirmed);
+      }}
+      onFailure={onFailure}
     >
       <p className="text-sm text-slate-700">
         L'échéancier commencera à cette date et le client en sera informé.
       </p>
-    </Dialog>
+    </ActionDialog>
   );
 }
