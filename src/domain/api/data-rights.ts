@@ -1,5 +1,6 @@
 import type { DocumentJson } from "./documents";
 import type { ClientLoanJson } from "./loans";
+import type { LoanAccountJson } from "./servicing";
 import type { UserJson } from "./users";
 
 // The client's data rights (issue 18), from 'Mon profil':
@@ -87,6 +88,11 @@ export type DataExportArchive = {
     notifications: { email: boolean; sms: boolean | null; smsPhone: string | null };
   };
   requests: ClientLoanJson[];
+  /**
+   * After the decision, as the client's request page shows it: the contract and its signature,
+   * the disbursement, the schedule and the payments (the contract's PDFs are in `documents`).
+   */
+  servicing: LoanAccountJson[];
   documents: Array<DocumentJson & { archivePath: string | null }>;
   notices: { emails: ExportedMail[]; sms: ExportedSms[] };
 };

@@ -20,6 +20,7 @@ import {
 } from "../../test/test-app";
 import { pdfFile } from "../../test/test-files";
 import { createLoanWithDocuments } from "../loans/complement.test-helpers";
+import { disbursedLoan } from "../servicing/servicing.test-helpers";
 import { requestExport } from "./data-export.service";
 import { runRetentionPass } from "./data-rights-jobs";
 import { exportKey, runExportJobs } from "./export-worker";
@@ -164,6 +165,43 @@ describe.each(["filesystem", "s3"] as const)("data export (%s storage)", (driver
     expect(
       journal.filter((event) => event.type === "data_export").map((event) => event.reason),
     ).toEqual(["requested", "downloaded"]);
+  });
+
+  it("holds the contract, its signature, the schedule and the payments of a disbursed loan", async () => {
+    const borrower = await registerClient(t.app);
+    const id = await disbursedLoan(t.app, t.database, {
+      client: borrower.cookie,
+      clientId: borrower.user.id,
+      officer: officer.cookie,
+    });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/me/data-exports",
+      headers: { cookie: borrower.cookie },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const ready = await readyExport(borrower.cookie);
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/me/data-exports/${ready.id}/archive`,
+      headers: { cookie: borrower.cookie },
+    });
+    const entries = await readZip(download.rawPayload);
+    const archive = JSON.parse(
+      entries.get("donnees.json")?.toString("utf8") ?? "{}",
+    ) as DataExportArchive;
+    expect(archive.servicing.map((account) => account.loanId)).toEqual([id]);
+    const [account] = archive.servicing;
+    expect(account?.contract?.state).toBe("signed");
+    expect(account?.disbursement?.amount).toBe(1_200_000);
+    expect(account?.installments.length).toBeGreaterThan(0);
+    // Both copies of the contract are among the documents, with their files.
+    const contracts = archive.documents.filter((document) => document.category === "contrat");
+    expect(contracts.map((document) => document.id).sort()).toEqual(
+      [account?.contract?.unsignedDocumentId, account?.contract?.signedDocumentId].sort(),
+    );
+    for (const document of contracts) expect(entries.has(document.archivePath ?? "")).toBe(true);
+    expect(entries.get("LISEZMOI.txt")?.toString("utf8")).toContain("(servicing)");
   });
 
   it("serves the archive to its owner only: another client or a made-up id get the same 404, an officer a 403", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DataExportArchive, ExportedMail, ExportedSms } from "../../../domain/api/data-rights";
+import type { LoanAccountJson } from "../../../domain/api/servicing";
 import type { DocumentCategory } from "../../../domain/document-category";
 import { toUserJson } from "../../auth/user-json";
 import type { Db } from "../../db/client";
@@ -7,10 +8,12 @@ import { documents, loanRequests, mailOutbox, smsOutbox, smsReceipts, user } fro
 import type { Storage } from "../../storage/storage";
 import { documentColumns, toDocumentJson } from "../documents/document-json";
 import { getClientLoan } from "../loans/loans.service";
+import { getClientLoanAccount } from "../servicing/loan-account";
 
 // What a data export holds (docs/decisions/2026-11-26-data-rights.md): the profile, each request
 // exactly as the client's own page shows it (getClientLoan: its history without the officers'
-// internal notes, assignments and four-eyes proposals), every document with its replaced
+// internal notes, assignments and four-eyes proposals; getClientLoanAccount: its contract,
+// schedule and payments), every document with its replaced
 // versions, and the e-mails and SMS sent about the requests. The officers' internal notes are
 // their working papers, never shown to the client: they stay out.
 
@@ -56,6 +59,12 @@ export async function collectExport({
   const loanIds = loanRows.map((row) => row.id);
   const requests = [];
   for (const id of loanIds) requests.push(await getClientLoan({ db, userId, id }));
+  const servicing: LoanAccountJson[] = [];
+  for (const id of loanIds) {
+    // The firm's payment accounts are not the client's data: none in the archive.
+    const account = await getClientLoanAccount({ db, userId, loanId: id, accounts: [], now });
+    if (account.contract !== null || account.installments.length > 0) servicing.push(account);
+  }
 
   const documentRows = await db
     .select({ ...documentColumns, storageKey: documents.storageKey })
@@ -84,6 +93,7 @@ export async function collectExport({
         notifications: { email: me.notifyEmail, sms: me.notifySms, smsPhone: me.smsPhone },
       },
       requests,
+      servicing,
       documents: exportedDocuments,
       notices: {
         emails: await sentMails(db, me.email, loanIds),
