@@ -182,11 +182,11 @@ test.describe("Complément de dossier (client)", () => {
     );
     await page.screenshot({ path: "test-results/complement-6-officer-1280.png", fullPage: true });
 
-    // The client's file: the blurred card is still listed, marked 'Remplacé', and not counted
-    // (three documents with the request, the new card in place of the old one).
+    // The client's file: the blurred card is still listed, marked 'Remplacé', and counted as the
+    // client's own page counts it (every document kept), the replaced one said apart.
     await page.getByRole("link", { name: "Voir le profil complet" }).click();
     const clientDocuments = page.getByRole("region", { name: "Documents", exact: true });
-    await expect(clientDocuments).toContainText("3 documents");
+    await expect(clientDocuments).toContainText("4 documents, dont 1 remplacé");
     const replaced = clientDocuments
       .getByRole("row")
       .filter({ hasText: "cni.pdf" })

@@ -43,14 +43,14 @@ for (const viewport of [
       await expect(loanEntry(page, dakar)).toContainText("Dakar");
       await expect(loanEntry(page, lome)).toContainText("Lomé");
 
-      await page.getByLabel("Agence").selectOption({ label: "Dakar" });
+      await page.getByLabel("Agence", { exact: true }).selectOption({ label: "Dakar" });
       await expect(page).toHaveURL(/[?&]agence=dakar/);
       await expect(page.getByText("1 demande", { exact: true })).toBeVisible();
       await expect(loanEntry(page, dakar)).toHaveCount(1);
       await expect(loanEntry(page, lome)).toHaveCount(0);
 
       await page.reload();
-      await expect(page.getByLabel("Agence")).toHaveValue("dakar");
+      await expect(page.getByLabel("Agence", { exact: true })).toHaveValue("dakar");
       await expect(page.getByText("1 demande", { exact: true })).toBeVisible();
       await expect(loanEntry(page, dakar)).toHaveCount(1);
       await expect(loanEntry(page, lome)).toHaveCount(0);
@@ -63,7 +63,9 @@ for (const viewport of [
       await expectNoHorizontalScroll(page);
       await shot(page, `liste-agence-${viewport.width}`);
 
-      await page.getByLabel("Agence").selectOption({ label: "Toutes les agences" });
+      await page
+        .getByLabel("Agence", { exact: true })
+        .selectOption({ label: "Toutes les agences" });
       await expect(page).not.toHaveURL(/agence=/);
       await expect(page.getByText("2 demandes", { exact: true })).toBeVisible();
       await close();
@@ -102,7 +104,7 @@ for (const viewport of [
 
       // The dashboard read for Dakar counts it, and its card leads to the filtered list.
       await page.goto("/admin?agence=dakar");
-      await expect(page.getByLabel("Agence")).toHaveValue("dakar");
+      await expect(page.getByLabel("Agence", { exact: true })).toHaveValue("dakar");
       const card = page.getByRole("link", { name: /En retard \(> 48 h\)/ });
       await expect(card).toHaveAttribute("href", "/admin/prets?retard=1&agence=dakar");
       await expect(card).not.toContainText(/^En retard \(> 48 h\)0/);
@@ -119,7 +121,7 @@ for (const viewport of [
       await shot(page, `tableau-de-bord-dakar-${viewport.width}`);
       await card.click();
       await expect(page).toHaveURL(/\/admin\/prets\?retard=1&agence=dakar$/);
-      await expect(page.getByLabel("Agence")).toHaveValue("dakar");
+      await expect(page.getByLabel("Agence", { exact: true })).toHaveValue("dakar");
       await expect(
         page.locator("tbody tr, ul > li").filter({
           hasText: `${overdueClient.firstName} ${overdueClient.lastName}`,
@@ -150,12 +152,12 @@ test.describe("L'agence de l'officier", () => {
     } = await clientWithLoans(page, [{ office: "dakar" }]);
     await signInAsOfficer(page);
     await page.goto("/admin/parametres");
-    const office = page.getByLabel("Agence");
+    const office = page.getByLabel("Agence", { exact: true });
     await office.selectOption({ label: "Dakar" });
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await expect(page.getByText("Profil mis à jour avec succès")).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("Agence")).toHaveValue("dakar");
+    await expect(page.getByLabel("Agence", { exact: true })).toHaveValue("dakar");
     await expectNoSeriousViolations(page);
     await shot(page, "parametres-agence-1280");
 
@@ -178,7 +180,7 @@ test.describe("L'agence de l'officier", () => {
 
     // Back to no office: the other journeys see the officer as they expect.
     await page.goto("/admin/parametres");
-    await page.getByLabel("Agence").selectOption({ label: "Aucune agence" });
+    await page.getByLabel("Agence", { exact: true }).selectOption({ label: "Aucune agence" });
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await expect(page.getByText("Profil mis à jour avec succès")).toBeVisible();
     await close();
