@@ -35,6 +35,12 @@ const kindLabels: Record<string, string> = {
   payment_due_soon: "Rappel : échéance dans 3 jours",
   payment_late: "Échéance impayée",
   repaid: "Prêt soldé",
+  // The e-mails' topics after the decision (their SMS use the names above).
+  contract_signed: "Contrat signé",
+  loan_disbursed: "Fonds versés",
+  loan_repaid: "Prêt soldé",
+  repayment_due_soon: "Rappel : échéance dans 3 jours",
+  repayment_late: "Échéance impayée",
 };
 
 /** "Approuvé", "Demande reçue", "Rappel : complément attendu". */

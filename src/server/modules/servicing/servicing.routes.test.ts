@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { noticeKindLabel } from "../../../domain/api/notices";
 import type { AdminLoanAccountJson, LoanAccountJson } from "../../../domain/api/servicing";
 import { contracts, documents, loanRequests, payments } from "../../db/schema";
+import { loanNotices } from "../../notices/loan-notices";
 import { apiFixture } from "../../test/api-fixture";
 import {
   approvedLoan,
@@ -317,6 +319,10 @@ describe("the money", () => {
     const view = await clientAccount(id);
     expect(view.account.certificateAvailable).toBe(true);
     expect(view.account.paymentInstructions.reference).toBe(`#${String(id).padStart(5, "0")}`);
+    // Every notice of the path is named in words in the officers' history, not by its code.
+    const notices = await loanNotices(t.database.db, id);
+    expect(new Set(notices.map((notice) => notice.kind)).size).toBeGreaterThan(4);
+    for (const notice of notices) expect(noticeKindLabel(notice.kind)).not.toBe(notice.kind);
 
     // The officers' list: 'Soldé'.
     const list = await t.app.inject({
