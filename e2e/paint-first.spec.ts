@@ -263,6 +263,7 @@ test.describe("Pages peintes avant leur JavaScript", () => {
       "/admin/clients",
       "/admin/messages",
       "/admin/journal",
+      "/admin/releves",
       "/admin/parametres",
       "/admin/double-authentification",
     ],
