@@ -91,6 +91,8 @@ test.describe("Clients de l'administration", () => {
     await searchBox(page).fill(
       `${phone.digits.slice(0, 2)} ${phone.digits.slice(2, 6)}.${phone.digits.slice(6)}`,
     );
+    // The previous search shows the same row: wait for this one to be in force.
+    await expect(page).toHaveURL(new RegExp(`\\?q=${phone.digits.slice(0, 2)}\\+`));
     await expect(page.getByRole("row").filter({ hasText: aissatou.email })).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(2);
 

@@ -69,8 +69,16 @@ test.describe("Notifications par SMS", () => {
     await page.request.post(`/api/admin/loans/${loanId}/status`, {
       data: { from: "pending", to: "in_review" },
     });
-    await page.reload();
-    await expect(page.getByText("SMS au client : « En cours » — envoyé")).toBeVisible();
-    await expect(page.getByText("E-mail au client : « En cours » — envoyé")).toBeVisible();
+    // Both leave through their outboxes after the change's commit, each in its own time: the page
+    // read again until both are sent.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("SMS au client : « En cours » — envoyé")).toBeVisible({
+        timeout: 1_000,
+      });
+      await expect(page.getByText("E-mail au client : « En cours » — envoyé")).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
   });
 });

@@ -24,11 +24,14 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
   pathnameRef.current = pathname;
 
   // Follows a change of the search in force made elsewhere; not on the first mount, where the box
-  // may hold a search typed before the app started (typedRef).
+  // may hold a search typed before the app started (typedRef). Nor when the search that lands is
+  // the one this box sent: the box may already hold what was typed since, which stays.
   const followed = useRef(committed);
+  const sent = useRef<string | null>(null);
   useEffect(() => {
     if (followed.current === committed) return;
     followed.current = committed;
+    if (sent.current === committed) return;
     setDraft((current) => (current.trim() === committed ? current : committed));
   }, [committed]);
 
@@ -38,7 +41,9 @@ export function useDebouncedSearch(committed: string, onSearch: (term: string) =
       // The address bar changes as soon as a link is followed, while this page stays on screen
       // until the next one's code has come.
       const leaving = window.location.pathname !== pathnameRef.current;
-      if (!leaving) onSearchRef.current(draft.trim());
+      if (leaving) return;
+      sent.current = draft.trim();
+      onSearchRef.current(draft.trim());
     }, searchDebounceMs);
     return () => clearTimeout(timer);
   }, [draft, committed]);
