@@ -10,6 +10,25 @@ import { chunkModules } from "./scripts/chunk-modules";
 // (src/web/budgets.test.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  // `npm run dev`: the browser's dependencies bundled once at start-up. One found later (lucide-
+  // react was, on a cold start) makes Vite bundle again and reload the page, and a page loaded
+  // with the older bundle never hydrates.
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "lucide-react",
+      "sonner",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-dropdown-menu",
+      "zod",
+      "chart.js",
+      "tus-js-client",
+      "browser-image-compression",
+    ],
+  },
   build: {
     rollupOptions: {
       output: isSsrBuild ? {} : { manualChunks: areaChunks },
