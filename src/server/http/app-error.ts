@@ -40,6 +40,8 @@ export const messages = {
   requestTimeout: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
   uriTooLong: "Requête invalide : l'adresse demandée est trop longue.",
   nulCharacter: "Requête invalide : elle contient un caractère nul, refusé par la plateforme.",
+  invalidCharacter:
+    "Requête invalide : elle contient un caractère incomplet (moitié d'un caractère Unicode), refusé par la plateforme.",
   forbiddenOrigin: "Requête refusée : elle ne provient pas du site de la plateforme.",
   unavailable: "Service momentanément indisponible. Veuillez réessayer plus tard.",
 } as const;

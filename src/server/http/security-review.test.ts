@@ -20,6 +20,25 @@ const {
 
 const nulRefusal = { code: "nul_character", message: messages.nulCharacter };
 
+describe("half a character (a lone surrogate) in a JSON body", () => {
+  it("answers a French 400 instead of the database's error (found by the API fuzz test)", async () => {
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { cookie: alice.cookie, "content-type": "application/json" },
+      // JSON.stringify writes a lone surrogate as the escape \ud800, as a hostile client would.
+      payload: JSON.stringify({ firstName: "\ud800\ufeff\udc00", lastName: "Koné" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      code: "invalid_character",
+      message: messages.invalidCharacter,
+    });
+    const profile = await t.app.inject({ url: "/api/me", headers: { cookie: alice.cookie } });
+    expect(profile.json().user.firstName).not.toContain("\ufeff");
+  });
+});
+
 describe("a NUL character anywhere in a request", () => {
   it.each([
     "/api/admin/loans?q=%00",
