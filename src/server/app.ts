@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { z } from "zod";
 import { accountSessionRoutes } from "./auth/account-sessions.routes";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHashing } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { createSessionCheck, sessionCookieSettings } from "./auth/session-check";
@@ -49,6 +49,11 @@ export type BuildAppOptions = {
   sms?: SmsService;
   /** Told of every route as it is added (the authorization matrix's test lists them so). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Replaces better-auth's password hashing. Never set by the server itself: only the API tests
+   * set it (test/test-app.ts), to a cheaper cost of the same scrypt.
+   */
+  passwordHashing?: PasswordHashing;
 };
 
 /** Builds the whole server (API under /api and the browser app) without listening. */
@@ -78,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     background,
     logger: app.log,
+    passwordHashing: options.passwordHashing,
   });
   const ownStorage = options.storage ? undefined : createStorage(config.storage);
   const storage = options.storage ?? (ownStorage as Storage);

@@ -27,6 +27,14 @@ export type CreateAuthOptions = {
   mailer: Mailer;
   background: Background;
   logger: FastifyBaseLogger;
+  /** How passwords are hashed and checked; better-auth's scrypt when absent (see BuildAppOptions). */
+  passwordHashing?: PasswordHashing;
+};
+
+/** better-auth's hook for the password's hash (emailAndPassword.password). */
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 };
 
 /**
@@ -60,6 +68,7 @@ export function createAuth(options: CreateAuthOptions) {
       maxPasswordLength,
       autoSignIn: true,
       requireEmailVerification: false,
+      password: options.passwordHashing,
       resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
       // The link points at the browser page (/reset-password?token=…), not at better-auth's own
