@@ -16,6 +16,7 @@ import {
 import { jpegFile, pdfFile, pngFile } from "../src/server/test/test-files";
 import { e2eDataDir, e2ePort } from "./e2e-env";
 import { e2eAdmin, giveSignInCode, harnessKey, signInThroughApi } from "./officers";
+import { sendThroughContext } from "./send-through-context";
 
 /** Reading the outbox's mails, written once for tests, journeys and seeds. */
 export { decodeQuotedPrintable, readEmailTexts } from "../src/server/test/fixtures";
@@ -162,21 +163,7 @@ export async function gotoPublicPage(page: Page, path: string) {
  * request context: its cookies are the signed-in user's.
  */
 export function sendThroughPage(page: Page): Send {
-  return async ({ method, url, headers = {}, payload }) => {
-    const { cookie: _, ...rest } = headers;
-    const response = await page.request.fetch(url, {
-      method,
-      headers: rest,
-      ...(payload === undefined ? {} : { data: payload as never }),
-    });
-    const body = await response.text();
-    return {
-      statusCode: response.status(),
-      body,
-      headers: response.headers(),
-      json: () => JSON.parse(body),
-    };
-  };
+  return sendThroughContext(page.request);
 }
 
 /** Uploads a file through the tus endpoint as the signed-in page's user; returns the upload id. */

@@ -2,8 +2,10 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Page, request, test } from "@playwright/test";
 import lockfile from "proper-lockfile";
+import { enrolSecondFactor } from "../src/server/test/fixtures";
 import { nextTotpCode, type StepLedger } from "../src/server/test/totp";
 import { e2eDataDir, e2ePort } from "./e2e-env";
+import { sendThroughContext } from "./send-through-context";
 
 // The journeys' loan officers and their second factor (issue 17). Officers reach /admin only
 // with a second factor: the harness enrols the two shared officers through the real API the first
@@ -104,7 +106,10 @@ async function officerKey(credentials: Credentials): Promise<string> {
   }
 }
 
-/** Enrols an officer's authenticator through the real API; keeps the key in E2E_DATA_DIR. */
+/**
+ * Enrols an officer's authenticator through the real API, as the API tests do (the fixtures'
+ * enrolSecondFactor); keeps the key in E2E_DATA_DIR.
+ */
 async function enrol(credentials: Credentials): Promise<string> {
   // A request context of its own (the page's cookies stay untouched), on the server the journey
   // runs against (the built one, or `npm run dev` for the dev loop's journey).
@@ -119,15 +124,12 @@ async function enrol(credentials: Credentials): Promise<string> {
     if (answer.twoFactorRequired) {
       throw new Error(`${credentials.email} has a second factor whose key is not in ${keysFile()}`);
     }
-    const started = await api.post("/api/me/two-factor", {
-      data: { password: credentials.password },
-    });
-    expect(started.status(), await started.text()).toBe(200);
-    const { key } = (await started.json()) as { key: string };
-    const confirmed = await api.post("/api/me/two-factor/confirm", {
-      data: { code: await nextCode(key) },
-    });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    // The context carries the session: no cookie to pass.
+    const { key } = await enrolSecondFactor(
+      sendThroughContext(api),
+      { cookie: "", password: credentials.password },
+      nextCode,
+    );
     await api.delete("/api/session");
     // Written whole, then renamed: a reader never sees half a file.
     const next = `${keysFile()}.${process.pid}`;

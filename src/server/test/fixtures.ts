@@ -91,6 +91,35 @@ export async function uploadDocument(
   return (patched.json() as { upload: { id: string } }).upload.id;
 }
 
+/**
+ * Enrols a second factor for the signed-in account of `cookie`, as the profile's screens do: the
+ * password, then the code an authenticator app shows for the key (`codeFor`: each side keeps its
+ * own record of the codes given, since the platform accepts each once). Returns the key, the
+ * backup codes and the confirmation's answer, which sets the session's new cookie.
+ */
+export async function enrolSecondFactor<Answer extends SendAnswer>(
+  send: (request: SendRequest) => Promise<Answer>,
+  { cookie, password }: { cookie: string; password: string },
+  codeFor: (key: string) => Promise<string>,
+): Promise<{ key: string; backupCodes: string[]; confirmed: Answer }> {
+  const started = await send({
+    method: "POST",
+    url: "/api/me/two-factor",
+    headers: { cookie },
+    payload: { password },
+  });
+  expectStatus(started, 200, "two-factor enrolment failed");
+  const { key, backupCodes } = started.json() as { key: string; backupCodes: string[] };
+  const confirmed = await send({
+    method: "POST",
+    url: "/api/me/two-factor/confirm",
+    headers: { cookie },
+    payload: { code: await codeFor(key) },
+  });
+  expectStatus(confirmed, 200, "two-factor confirmation failed");
+  return { key, backupCodes, confirmed };
+}
+
 /** The wizard's three documents: a JPEG identity card, a PDF payslip, a PNG bank statement. */
 export const wizardFiles: Record<"identite" | "revenu" | "banque", () => [Buffer, string]> = {
   identite: () => [jpegFile(), "cni.jpg"],

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { createAdmin } from "../admin-account";
@@ -28,6 +28,7 @@ import type { SmsSender } from "../sms/sms-sender";
 import { createFilesystemStorage } from "../storage/filesystem-storage";
 import type { Storage } from "../storage/storage";
 import {
+  enrolSecondFactor as enrolThroughRoutes,
   mailsTo,
   newIdentity,
   type OutboxMail,
@@ -414,27 +415,13 @@ export async function signedInAdmin(app: FastifyInstance, identity = newIdentity
   return { ...identity, cookie, user, totpKey: key, backupCodes };
 }
 
-/** Enrols a second factor for the signed-in account of `cookie`; returns the new cookie. */
+/** Enrols a second factor for the signed-in account of `cookie` (fixtures.ts); returns the new cookie. */
 export async function enrolSecondFactor(app: FastifyInstance, cookie: string, password: string) {
-  const started = await app.inject({
-    method: "POST",
-    url: "/api/me/two-factor",
-    headers: { cookie },
-    payload: { password },
-  });
-  if (started.statusCode !== 200) {
-    throw new Error(`two-factor enrolment failed: ${started.statusCode} ${started.body}`);
-  }
-  const { key, backupCodes } = started.json() as { key: string; backupCodes: string[] };
-  const confirmed = await app.inject({
-    method: "POST",
-    url: "/api/me/two-factor/confirm",
-    headers: { cookie },
-    payload: { code: await nextTotpCode(key) },
-  });
-  if (confirmed.statusCode !== 200) {
-    throw new Error(`two-factor confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
-  }
+  const { key, backupCodes, confirmed } = await enrolThroughRoutes(
+    (request) => app.inject(request as InjectOptions),
+    { cookie, password },
+    (key) => nextTotpCode(key),
+  );
   return {
     cookie: cookiesFrom(confirmed, cookie),
     key,
