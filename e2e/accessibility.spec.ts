@@ -3,7 +3,7 @@ import {
   e2eAdmin,
   expectNoSeriousViolations,
   registerThroughApi,
-  signInThroughForm,
+  signInAsOfficer,
 } from "./fixtures";
 
 test.describe("Accessibilité (axe : aucune violation grave ou critique)", () => {
@@ -39,14 +39,8 @@ test.describe("Accessibilité (axe : aucune violation grave ou critique)", () =>
   });
 
   test("administration : paramètres", async ({ page }) => {
-    await signInThroughForm(page, e2eAdmin);
-    await expect(page).toHaveURL(/\/admin$/);
-    // The sign-in's toast goes before the next page: carried to 'Paramètres' (a toast on screen
-    // follows a document load), it would still be fading in, half transparent, while axe reads
-    // its colours (seen in CI: a contrast failure on the toast's title).
-    const signedIn = page.getByText("Connexion réussie !");
-    await expect(signedIn).toBeVisible();
-    await expect(signedIn).toBeHidden({ timeout: 15_000 });
+    // The officers' shared session: no sign-in toast to fade over the page axe reads.
+    await signInAsOfficer(page);
     await page.goto("/admin/parametres");
     await expect(page.getByLabel("Adresse e-mail")).toHaveValue(e2eAdmin.email);
     await expectNoSeriousViolations(page);

@@ -9,7 +9,7 @@ import {
   expectNoSeriousViolations,
   loanNumber,
   signInAsOfficer,
-  signInThroughForm,
+  signInThroughApi,
   waitForEmail,
 } from "./fixtures";
 
@@ -117,8 +117,7 @@ test.describe("Approbation à deux administrateurs", () => {
     const context = await page.context().browser()?.newContext();
     if (!context) throw new Error("no browser");
     const second = await context.newPage();
-    await signInThroughForm(second, e2eSecondAdmin);
-    await expect(second).toHaveURL(/\/admin$/);
+    await signInThroughApi(second, e2eSecondAdmin);
     await second.goto(`/admin/prets/${id}`);
     const secondPanel = second.getByRole("region", { name: approvalMessages.awaitingConfirmation });
     const confirm = secondPanel.getByRole("button", { name: "Confirmer l'approbation" });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, gotoPublicPage, signInThroughForm } from "./fixtures";
+import { gotoPublicPage, signInAsOfficer } from "./fixtures";
 
 test.describe("Messagerie de l'administration", () => {
   test("un message envoyé arrive non lu, devient lu à l'ouverture, puis est classé", async ({
@@ -22,8 +22,8 @@ test.describe("Messagerie de l'administration", () => {
     await expect(visitor.getByText("Votre message a été envoyé avec succès")).toBeVisible();
     await visitor.close();
 
-    await signInThroughForm(page, e2eAdmin);
-    await expect(page).toHaveURL(/\/admin$/);
+    // The officers' shared session (e2e/officers.ts): the form's own journeys are login's.
+    await signInAsOfficer(page);
     const sidebarLink = page
       .getByRole("navigation", { name: "Administration" })
       .getByRole("link", { name: /^Messages/ });
@@ -86,8 +86,7 @@ test.describe("Messagerie de l'administration", () => {
   });
 
   test("un filtre sans message affiche l'état vide", async ({ page }) => {
-    await signInThroughForm(page, e2eAdmin);
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsOfficer(page);
     // A page far beyond the last one is always empty.
     await page.goto("/admin/messages?statut=archives&page=999");
     await expect(page.getByText("Aucun message.")).toBeVisible();

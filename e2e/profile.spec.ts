@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin, registerThroughApi, signInThroughForm, signOutThroughMenu } from "./fixtures";
+import {
+  e2eAdmin,
+  registerThroughApi,
+  signInAsOfficer,
+  signInThroughForm,
+  signOutThroughMenu,
+} from "./fixtures";
 
 test.describe("Profil", () => {
   test("les modifications du profil sont conservées après rechargement", async ({ page }) => {
@@ -83,8 +89,7 @@ test.describe("Profil", () => {
   test("les paramètres de l'administrateur : profil, mot de passe et paramètres du système inactifs", async ({
     page,
   }) => {
-    await signInThroughForm(page, e2eAdmin);
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsOfficer(page);
     await page.getByRole("button", { name: /menu du compte/ }).click();
     await page.getByRole("menuitem", { name: "Profil" }).click();
     await expect(page).toHaveURL(/\/admin\/parametres$/);
