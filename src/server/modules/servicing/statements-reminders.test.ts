@@ -22,6 +22,16 @@ const {
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
+/** The file's client's request, approved, signed and disbursed `days` ago; returns its id. */
+function disbursedDaysAgo(days: number) {
+  return disbursedLoan(t.app, t.database, {
+    client: client.cookie,
+    clientId: client.user.id,
+    officer: officer.cookie,
+    disbursedOn: daysAgo(days),
+  });
+}
+
 async function account(id: number) {
   const response = await t.app.inject({
     url: `/api/admin/loans/${id}/servicing`,
@@ -32,12 +42,7 @@ async function account(id: number) {
 
 describe("a statement imported twice", () => {
   it("proposes the rows matched, lists the others, and records nothing twice", async () => {
-    const id = await disbursedLoan(t.app, t.database, {
-      client: client.cookie,
-      clientId: client.user.id,
-      officer: officer.cookie,
-      disbursedOn: daysAgo(35),
-    });
+    const id = await disbursedDaysAgo(35);
     const next = (await account(id)).installments[0]?.amount ?? 0;
     const mapping = await t.app.inject({
       method: "PUT",
@@ -118,12 +123,7 @@ describe("a statement imported twice", () => {
 
 describe("reminders at the firm's hour", () => {
   it("3 days before and on the first day of delay, from 08:00 UTC, once per instalment and event", async () => {
-    const id = await disbursedLoan(t.app, t.database, {
-      client: client.cookie,
-      clientId: client.user.id,
-      officer: officer.cookie,
-      disbursedOn: daysAgo(10),
-    });
+    const id = await disbursedDaysAgo(10);
     // Instalment 1 due in 3 days, instalment 2 due yesterday (dates moved by hand).
     const today = new Date().toISOString().slice(0, 10);
     const inDays = (days: number) =>
@@ -169,12 +169,7 @@ describe("reminders at the firm's hour", () => {
 
 describe("the portfolio", () => {
   it("outstanding principal, PAR30 and arrears for the firm and per office", async () => {
-    await disbursedLoan(t.app, t.database, {
-      client: client.cookie,
-      clientId: client.user.id,
-      officer: officer.cookie,
-      disbursedOn: daysAgo(70),
-    });
+    await disbursedDaysAgo(70);
     const response = await t.app.inject({
       url: "/api/admin/stats/portfolio",
       headers: { cookie: officer.cookie },
