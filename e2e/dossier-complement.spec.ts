@@ -117,6 +117,9 @@ test.describe("Complément de dossier (client)", () => {
     release();
     await waitForApp(clientPage);
     await expect(answerField).toHaveValue(answer);
+    // The panel is hydrated once it counts the typed answer (the server drew it « missing »): the
+    // page's data-hydrated can come first, and a reload before then would lose what was typed.
+    await expect(send).toBeEnabled();
     await clientPage.reload();
     await expect(answerField).toHaveValue(answer);
     await expect(panel).toContainText("Tout est prêt : vous pouvez envoyer vos compléments.");
