@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   apiRequest,
   networkErrorMessage,
@@ -17,10 +17,10 @@ function reply(
 }
 
 const dispatched: string[] = [];
-vi.stubGlobal("window", { dispatchEvent: (event: Event) => dispatched.push(event.type) });
 
-afterEach(() => {
+beforeEach(() => {
   dispatched.length = 0;
+  vi.stubGlobal("window", { dispatchEvent: (event: Event) => dispatched.push(event.type) });
 });
 
 describe("apiRequest", () => {
