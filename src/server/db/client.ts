@@ -63,30 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       extensions: pgliteExtensions,
     });
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    let closed = false;
-    return {
-      db,
-      kind: "pglite",
-      ping: (timeoutMs) => ping(db, timeoutMs),
-      // PGlite parses a statement's NotificationResponse with its result and queues the
-      // callbacks first: they run before the awaiting code resumes.
-      listen: (channel, onPayload) => client.listen(channel, onPayload),
-      async dumpDataDir() {
-        // Pages flushed first: the image needs less WAL replayed when it is opened.
-        await client.exec("CHECKPOINT");
-        return client.dumpDataDir("none");
-      },
-      async close() {
-        if (closed) return;
-        closed = true;
-        try {
-          await client.exec("CHECKPOINT");
-        } finally {
-          await client.close();
-        }
-      },
-    };
+    return pgliteDatabase(client);
   }
   const connection = {
     connectionString: options.url,
@@ -183,3 +160,34 @@ export async function migratePostgres(url: string): Promise<void> {
 
 /** Any constant: identifies this platform's migration lock among the server's advisory locks. */
 const migrationLockKey = 724_110_901;
+
+/**
+ * The platform's database on an open PGlite. Tests that reuse one PGlite across files take a new
+ * one of these for each (its prepared statements are kept per `db`: db/prepared.ts).
+ */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    // PGlite parses a statement's NotificationResponse with its result and queues the
+    // callbacks first: they run before the awaiting code resumes.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async dumpDataDir() {
+      // Pages flushed first: the image needs less WAL replayed when it is opened.
+      await client.exec("CHECKPOINT");
+      return client.dumpDataDir("none");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.exec("CHECKPOINT");
+      } finally {
+        await client.close();
+      }
+    },
+  };
+}

@@ -20,7 +20,7 @@ import { createAdmin } from "../admin-account";
 import { type BuildAppOptions, buildApp } from "../app";
 import { createBackground } from "../background";
 import { type Config, loadConfig } from "../config";
-import { type Database, migrateDatabase, openDatabase } from "../db/client";
+import { type Database, migrateDatabase, openDatabase, pgliteDatabase } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { migrationsFolder } from "../project-root";
 import { createSmsService } from "../sms/sms-outbox";
@@ -139,8 +139,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       };
     } else {
       const reused = spareDatabases.pop();
-      database =
-        reused ?? (await openDatabase({ kind: "pglite", loadDataDir: await migratedTemplate() }));
+      database = reused
+        ? pgliteDatabase(reused)
+        : await openDatabase({ kind: "pglite", loadDataDir: await migratedTemplate() });
       // A no-op on the template; still checks the journal matches the committed migrations.
       if (!reused) await migrateDatabase(database.db);
       const mine = database;
@@ -151,7 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           await mine.close();
           throw error;
         }
-        spareDatabases.push(mine);
+        spareDatabases.push((mine.db as unknown as { $client: PGlite }).$client);
       };
     }
   }
@@ -281,10 +282,10 @@ async function migratedTemplate(): Promise<Blob> {
 /**
  * Embedded databases of test files that have ended, emptied, for the next file of the same worker
  * (Vitest runs the files of a worker in one process, `isolate: false`, but imports our modules
- * afresh for each file: the list is kept on globalThis). Opening a PGlite costs
+ * afresh for each file, vitest.setup.ts: the list is kept on globalThis). Opening a PGlite costs
  * more than a second here, emptying one a few milliseconds.
  */
-const processWide = globalThis as { spareTestDatabases?: Database[] };
+const processWide = globalThis as { spareTestDatabases?: PGlite[] };
 processWide.spareTestDatabases ??= [];
 const spareDatabases = processWide.spareTestDatabases;
 
@@ -299,6 +300,8 @@ async function emptyDatabase(database: Database) {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql.raw(`truncate ${names} restart identity cascade`));
   });
+  // The next file prepares its statements again, on a new `db` (db/prepared.ts).
+  await database.db.execute(sql`deallocate all`);
 }
 
 let counter = 0;
