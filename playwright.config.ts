@@ -13,9 +13,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const onCi = Boolean(process.env.CI);
 
-// Journeys that run alone, one at a time, after the others (`npm run test:e2e` runs the project
-// "alone" by itself): those that time a page under a slowed CPU, so that no other journey takes
-// the CPU, and the dashboard's, which compares the firm's totals before and after its requests.
+// Journeys that run alone, one at a time, after all the others have ended (project "alone",
+// which depends on "journeys": one run and one server for both): those that time a page under a
+// slowed CPU, so that no other journey takes the CPU, and the dashboard's, which compares the
+// firm's totals before and after its requests. `--project alone --no-deps` runs them by themselves.
 const alone = ["hydration-taps.spec.ts", "paint-first.spec.ts", "admin-dashboard.spec.ts"];
 
 export default defineConfig({
@@ -64,6 +65,7 @@ export default defineConfig({
     {
       name: "alone",
       testMatch: alone,
+      dependencies: ["journeys"],
       fullyParallel: false,
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
