@@ -28,10 +28,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // The files of a worker share its process: the server's modules are imported once,
-          // and an embedded database is reused, emptied, from one file to the next
-          // (test/test-app.ts). No file may rely on a module's state left by another; what a
-          // test stubs on the globals is put back after it (vitest.setup.ts).
+          // The files of a worker share its process: the libraries are imported once, and an
+          // embedded database is reused, emptied, from one file to the next (test/test-app.ts).
+          // Each file imports the project's own modules afresh, and what a test stubs on the
+          // globals is put back after it (vitest.setup.ts).
           isolate: false,
           setupFiles: ["vitest.setup.ts"],
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],

@@ -152,7 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           await mine.close();
           throw error;
         }
-        spareDatabases.push((mine.db as unknown as { $client: PGlite }).$client);
+        spareDatabases.push(pgliteOf(mine));
       };
     }
   }
@@ -268,7 +268,7 @@ async function migratedTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `pret-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(path)) return new Blob([readFileSync(path)]);
   const scratch = await openDatabase({ kind: "pglite" });
-  const client = (scratch.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(scratch);
   await migrateDatabase(scratch.db);
   const dump = await client.dumpDataDir("none");
   await scratch.close();
@@ -288,6 +288,11 @@ async function migratedTemplate(): Promise<Blob> {
 const processWide = globalThis as { spareTestDatabases?: PGlite[] };
 processWide.spareTestDatabases ??= [];
 const spareDatabases = processWide.spareTestDatabases;
+
+/** The PGlite under an embedded database's Drizzle `db`. */
+function pgliteOf(database: Database): PGlite {
+  return (database.db as unknown as { $client: PGlite }).$client;
+}
 
 /** Every table of the platform emptied and its identities restarted: as migrated, with no rows. */
 async function emptyDatabase(database: Database) {

@@ -18,8 +18,9 @@ describe("zod-jitless", () => {
         },
       }),
     );
-    // Another file of this worker may have built the schemas already (isolate: false).
-    vi.resetModules();
+    // zod's configuration lives on globalThis, which outlives a file in the shared worker: another
+    // file may have set it already.
+    delete globalThis.__zod_globalConfig?.jitless;
     await import("./zod-jitless");
     const { config } = await import("zod/v4/core");
     const { loginSchema } = await import("../../domain/schemas/auth.schema");
