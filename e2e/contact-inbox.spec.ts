@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoPublicPage, signInAsOfficer } from "./fixtures";
+import { axeScan, expectAxeFindsNothingSerious, gotoPublicPage, signInAsOfficer } from "./fixtures";
 
 test.describe("Messagerie de l'administration", () => {
   test("un message envoyé arrive non lu, devient lu à l'ouverture, puis est classé", async ({
@@ -38,12 +37,7 @@ test.describe("Messagerie de l'administration", () => {
     await expect(row.getByText("Mariam Traoré")).toHaveClass(/font-bold/);
 
     // The scan includes the sign-in toast still on screen.
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectAxeFindsNothingSerious(axeScan(page));
 
     // Unread filter, shareable by URL.
     const filters = page.getByRole("navigation", { name: "Filtrer les messages" });

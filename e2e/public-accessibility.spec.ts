@@ -1,16 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { gotoPublicPage } from "./fixtures";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { axeScan, expectAxeFindsNothingSerious, gotoPublicPage } from "./fixtures";
 
 test.describe("Accessibilité des pages publiques (axe : aucune violation grave ou critique)", () => {
   // The map is a third-party frame that cannot load here (no network): it is left out of the scan.
@@ -24,7 +13,7 @@ test.describe("Accessibilité des pages publiques (axe : aucune violation grave 
         await page.setViewportSize({ width, height: 800 });
         await gotoPublicPage(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoSeriousViolations(page);
+        await expectAxeFindsNothingSerious(axeScan(page).exclude("iframe"));
       });
     }
   }
@@ -39,12 +28,12 @@ test.describe("Accessibilité des pages publiques (axe : aucune violation grave 
         .getByText("Adresse e-mail invalide")
         .first(),
     ).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeFindsNothingSerious(axeScan(page).exclude("iframe"));
 
     await gotoPublicPage(page, "/services");
     await page.getByLabel("Taux annuel (%)").fill("30");
     await page.getByRole("button", { name: "Calculer ma mensualité" }).click();
     await expect(page.getByText(/taux d'usure de 24 %/).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeFindsNothingSerious(axeScan(page).exclude("iframe"));
   });
 });
