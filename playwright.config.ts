@@ -25,7 +25,7 @@ const chromiumPath =
 // which depends on "journeys": one run and one server for both): those that time a page under a
 // slowed CPU, so that no other journey takes the CPU, and the dashboard's, which compares the
 // firm's totals before and after its requests. `--project alone --no-deps` runs them by themselves.
-const alone = ["hydration-taps.spec.ts", "paint-first.spec.ts", "admin-dashboard.spec.ts"];
+const alone = ["hydration-taps.spec.ts", "admin-dashboard.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
