@@ -19,6 +19,8 @@ export class DataDirLockedError extends Error {
 
 const lockName = ".platform.lock";
 const ownerFile = ".platform.lock-owner.json";
+/** A lock not refreshed for this long is a dead process's: the next start takes it over. */
+const defaultStaleMs = 20_000;
 
 /**
  * Takes the exclusive lock of DATA_DIR: the embedded database (PGlite) has no lock of its own and
@@ -35,7 +37,7 @@ export async function lockDataDir(
   try {
     release = await lockfile.lock(dataDir, {
       lockfilePath: join(dataDir, lockName),
-      stale: options.staleMs ?? 20_000,
+      stale: options.staleMs ?? defaultStaleMs,
       retries: 0,
       realpath: false,
       onCompromised:
@@ -66,6 +68,15 @@ export async function lockDataDir(
       await release().catch(() => {});
     },
   };
+}
+
+/** Whether a start would be refused now: the lock is held and not yet stale. */
+export function isDataDirLocked(dataDir: string): Promise<boolean> {
+  return lockfile.check(dataDir, {
+    lockfilePath: join(dataDir, lockName),
+    stale: defaultStaleMs,
+    realpath: false,
+  });
 }
 
 function describeOwner(dataDir: string): string {
