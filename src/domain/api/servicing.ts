@@ -299,8 +299,6 @@ export const servicingMessages = {
   alreadyReversed: "Ce paiement est déjà annulé.",
   reversalReason: "Veuillez indiquer le motif de l'annulation",
   notRepaid: "L'attestation de remboursement sera disponible une fois le prêt soldé.",
-  completedByLedger:
-    "Ce prêt a un contrat : il passe à « Complété » de lui-même quand ses remboursements couvrent le solde.",
   importNotFound: "Relevé introuvable",
   mappingMissing: "Indiquez d'abord les colonnes de ce relevé (date, montant, référence).",
   csvUnreadable: "Le fichier n'est pas un CSV lisible.",

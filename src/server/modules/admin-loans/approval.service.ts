@@ -50,7 +50,6 @@ export async function lockLoanForDecision(tx: Db, loanId: number) {
       amount: loanRequests.amount,
       durationMonths: loanRequests.durationMonths,
       loanType: loanRequests.loanType,
-      servicingStage: loanRequests.servicingStage,
       clientId: clientUser.id,
       clientEmail: clientUser.email,
       clientFirstName: clientUser.firstName,

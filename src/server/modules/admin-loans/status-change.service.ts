@@ -2,11 +2,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { adminLoanMessages } from "../../../domain/api/admin-loans";
 import type { LoanStatusChange } from "../../../domain/api/admin-loans.schema";
 import { dossierMessages } from "../../../domain/api/dossier";
-import { servicingMessages } from "../../../domain/api/servicing";
 import { monthlyPayment } from "../../../domain/loan-simulator";
 import { canTransition, type LoanStatus } from "../../../domain/loan-status";
 import type { Db } from "../../db/client";
-import { contracts, infoRequests, loanActivities, loanRequests } from "../../db/schema";
+import { infoRequests, loanActivities, loanRequests } from "../../db/schema";
 import { AppError, conflict } from "../../http/app-error";
 import { notifyClient } from "../../notices/notify-client";
 import { loanStatusMail } from "./admin-loans.mail";
@@ -16,17 +15,6 @@ import {
   proposeApproval,
   refuseWhileProposalPending,
 } from "./approval.service";
-
-/** A stage, or a contract ever made (even withdrawn): the page's hasServicing, on the server. */
-async function hasServicing(tx: Db, loanId: number, stage: string | null): Promise<boolean> {
-  if (stage !== null) return true;
-  const [contract] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(eq(contracts.loanId, loanId))
-    .limit(1);
-  return contract !== undefined;
-}
 
 /**
  * An officer's status change, in one transaction: the update, conditional on the status the
@@ -69,12 +57,6 @@ export async function changeLoanStatus({
         "transition_refused",
         adminLoanMessages.transitionRefused(change.from, change.to),
       );
-    }
-    // Once a contract exists the ledger decides 'Complété' (ledger.service.ts): a completion by
-    // hand would be undone by the next payment or reversal, and skip the schedule's balance.
-    // By hand is for a request approved before the servicing, that never had a contract.
-    if (change.to === "completed" && (await hasServicing(tx, loanId, loan.servicingStage))) {
-      throw conflict("transition_refused", servicingMessages.completedByLedger);
     }
 
     let decision: {

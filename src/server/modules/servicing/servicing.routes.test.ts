@@ -5,11 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { noticeKindLabel } from "../../../domain/api/notices";
-import {
-  type AdminLoanAccountJson,
-  type LoanAccountJson,
-  servicingMessages,
-} from "../../../domain/api/servicing";
+import type { AdminLoanAccountJson, LoanAccountJson } from "../../../domain/api/servicing";
 import { contracts, documents, loanRequests, payments } from "../../db/schema";
 import { loanNotices } from "../../notices/loan-notices";
 import { apiFixture } from "../../test/api-fixture";
@@ -81,32 +77,6 @@ describe("the contract", () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // Another client: as a missing request.
     expect((await clientAccount(id, other.cookie)).status).toBe(404);
-  });
-
-  it("with a contract, 'Complété' is not set by hand: the ledger sets it when the loan is repaid", async () => {
-    const id = await approvedLoan(t.app, { client: client.cookie, officer: officer.cookie });
-    const byHand = () =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/admin/loans/${id}/status`,
-        headers: { cookie: officer.cookie },
-        payload: { from: "approved", to: "completed" },
-      });
-    let refused = await byHand();
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(servicingMessages.completedByLedger);
-    // Withdrawn, the contract still counts: a new one is prepared from the same page.
-    const withdrawn = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/loans/${id}/contract/withdraw`,
-      headers: { cookie: officer.cookie },
-      payload: { reason: "Taux à revoir avec le client" },
-    });
-    expect(withdrawn.statusCode).toBe(200);
-    refused = await byHand();
-    expect(refused.statusCode).toBe(409);
-    const [loan] = await t.database.db.select().from(loanRequests).where(eq(loanRequests.id, id));
-    expect(loan?.status).toBe("approved");
   });
 
   it("5 wrong codes lock the signature; the officer withdraws and prepares it again", async () => {
