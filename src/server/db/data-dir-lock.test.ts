@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DataDirLockedError, isDataDirLocked, lockDataDir } from "./data-dir-lock";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -42,17 +42,10 @@ describe("lockDataDir", () => {
       onCompromised: () => {},
     });
     // Simulate the crash: the holder stops refreshing the lock (its timer is gone).
-    const { default: lockfile } = await import("proper-lockfile");
     const { utimesSync } = await import("node:fs");
     const old = new Date(Date.now() - 60_000);
     utimesSync(join(dataDir, ".platform.lock"), old, old);
-    expect(
-      lockfile.checkSync(dataDir, {
-        lockfilePath: join(dataDir, ".platform.lock"),
-        stale: 2_000,
-        realpath: false,
-      }),
-    ).toBe(false);
+    expect(await isDataDirLocked(dataDir, 2_000)).toBe(false);
     const next = await lockDataDir(dataDir, { purpose: "nouveau serveur", staleMs: 2_000 });
     await next.release();
     await crashed.release();

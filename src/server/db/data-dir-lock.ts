@@ -36,10 +36,8 @@ export async function lockDataDir(
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, {
-      lockfilePath: join(dataDir, lockName),
-      stale: options.staleMs ?? defaultStaleMs,
+      ...lockFile(dataDir, options.staleMs),
       retries: 0,
-      realpath: false,
       onCompromised:
         options.onCompromised ??
         ((error) => {
@@ -71,12 +69,13 @@ export async function lockDataDir(
 }
 
 /** Whether a start would be refused now: the lock is held and not yet stale. */
-export function isDataDirLocked(dataDir: string): Promise<boolean> {
-  return lockfile.check(dataDir, {
-    lockfilePath: join(dataDir, lockName),
-    stale: defaultStaleMs,
-    realpath: false,
-  });
+export function isDataDirLocked(dataDir: string, staleMs?: number): Promise<boolean> {
+  return lockfile.check(dataDir, lockFile(dataDir, staleMs));
+}
+
+/** Where the lock lives and when it is stale: the same for taking it and for looking at it. */
+function lockFile(dataDir: string, staleMs = defaultStaleMs) {
+  return { lockfilePath: join(dataDir, lockName), stale: staleMs, realpath: false };
 }
 
 function describeOwner(dataDir: string): string {
